@@ -1,0 +1,146 @@
+import { randomUUID } from "node:crypto";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { MAX_JSON_BODY_BYTES } from "@admit/contract/limits";
+import { API_BASE } from "@admit/contract/paths";
+import fastifyCookie from "@fastify/cookie";
+import fastifyHelmet from "@fastify/helmet";
+import fastifyRateLimit from "@fastify/rate-limit";
+import fastifyStatic from "@fastify/static";
+import Fastify from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { Redis } from "ioredis";
+import type { Config } from "./config.ts";
+import type { Database, Db } from "./db/client.ts";
+import { redactUrl } from "./lib/log-redaction.ts";
+import { devMailboxRoutes } from "./modules/dev-mailbox/routes.ts";
+import { healthRoutes } from "./modules/health/routes.ts";
+import { labelRoutes } from "./modules/labels/routes.ts";
+import { userRoutes } from "./modules/users/routes.ts";
+import { docsPlugin } from "./plugins/docs.ts";
+import { errorsPlugin, sendError } from "./plugins/errors.ts";
+import { jobsPlugin } from "./plugins/jobs.ts";
+import { secretsPlugin } from "./plugins/secrets.ts";
+import { sessionPlugin } from "./plugins/session.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    db: Db;
+    database: Database;
+    config: Config;
+  }
+}
+
+/** Builds the server: plugins in a fixed order (config, db, security, session, routes, web). */
+export interface BuildOptions {
+  /** Where log lines go (tests read them); stdout otherwise. */
+  logStream?: { write(line: string): void };
+}
+
+export async function buildApp(config: Config, database: Database, options: BuildOptions = {}) {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      ...(options.logStream ? { stream: options.logStream } : {}),
+      // Mailed links carry tokens in their query: their values never reach a log line.
+      serializers: {
+        req: (request: { method: string; url: string; hostname?: string; ip?: string }) => ({
+          method: request.method,
+          url: redactUrl(request.url),
+          host: request.hostname,
+          remoteAddress: request.ip,
+        }),
+      },
+    },
+    bodyLimit: MAX_JSON_BODY_BYTES,
+    trustProxy: config.trustProxy,
+    // A caller's (or load balancer's) request id is kept when it is a plain token; anything
+    // else gets a fresh one, so nothing odd reaches the logs.
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const given = request.headers["x-request-id"];
+      return typeof given === "string" && /^[\w.:-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate("config", config);
+  app.decorate("database", database);
+  app.decorate("db", database.db);
+  app.addHook("onSend", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        connectSrc: ["'self'", ...(config.geoLookupUrl ? [new URL(config.geoLookupUrl).origin] : [])],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    hsts: config.production,
+  });
+  await app.register(fastifyCookie);
+  // One process counts in memory; several share the counts through Redis (REDIS_URL).
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: false })
+    : undefined;
+  if (redis) app.addHook("onClose", async () => void (await redis.quit().catch(() => "")));
+  await app.register(fastifyRateLimit, {
+    max: config.rateLimit.max,
+    timeWindow: config.rateLimit.windowMs,
+    allowList: (request) => !request.url.startsWith("/api/"),
+    ...(redis ? { redis, nameSpace: config.rateLimit.namespace, skipOnError: true } : {}),
+  });
+  await app.register(errorsPlugin);
+  await app.register(secretsPlugin);
+  await app.register(sessionPlugin, { publicUrl: config.publicUrl });
+  await app.register(docsPlugin);
+  await app.register(jobsPlugin);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(labelRoutes, { prefix: "/labels" });
+      await api.register(userRoutes, { prefix: "/users" });
+    },
+    { prefix: API_BASE },
+  );
+  // The outbox is a development tool: its mailbox exists only where mails are kept, never in production.
+  if (config.mail.transport === "outbox" && !config.production) {
+    await app.register(devMailboxRoutes, { prefix: "/api/dev" });
+  }
+
+  const webDist = config.webDist;
+  const hasWeb = webDist !== undefined && existsSync(join(webDist, "index.html"));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, path) => {
+        if (path.includes(`${join(webDist, "assets")}`)) {
+          res.setHeader("cache-control", "public, max-age=31536000, immutable");
+        }
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url.startsWith("/api/") || request.url === "/api";
+    if (!isApi && hasWeb && (request.method === "GET" || request.method === "HEAD")) {
+      // The web app owns every other path; it shows its own not-found page.
+      return reply.header("cache-control", "no-cache").sendFile("index.html");
+    }
+    return sendError(request, reply, "NOT_FOUND", { data: { path: request.url.split("?")[0] } });
+  });
+
+  return app;
+}

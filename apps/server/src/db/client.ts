@@ -1,0 +1,113 @@
+import { mkdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import { acquireDataDirLock } from "./data-dir-lock.ts";
+import * as schema from "./schema/index.ts";
+
+export type Schema = typeof schema;
+/** One type for both drivers: code never knows whether it runs on PGlite or a server. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "pg";
+  /** The embedded instance, for tests that dump and clone a migrated database. */
+  pglite?: PGlite;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+  /**
+   * Raw SQL for libraries that bring their own (pg-boss): with values one parameterised
+   * statement, without them possibly several; answers the last statement's rows.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
+const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+
+/** Opens the embedded database kept in `dataDir`, or in memory when `dataDir` is omitted. */
+export async function openPglite(
+  options: { dataDir?: string; loadDataDir?: Blob | File } = {},
+): Promise<Database> {
+  let release = () => {};
+  if (options.dataDir) {
+    mkdirSync(options.dataDir, { recursive: true });
+    release = acquireDataDirLock(options.dataDir);
+  }
+  try {
+    const client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+    const db = drizzlePglite(client, { schema, casing: "snake_case" }) as unknown as Db;
+    return {
+      db,
+      kind: "pglite",
+      pglite: client,
+      migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+      executeSql: async (text, values) => {
+        if (values && values.length > 0) return { rows: (await client.query(text, values)).rows };
+        const results = await client.exec(text);
+        return { rows: results.at(-1)?.rows ?? [] };
+      },
+      close: async () => {
+        await client.close();
+        release();
+      },
+    };
+  } catch (err) {
+    release();
+    throw err;
+  }
+}
+
+export async function openPg(connectionString: string, poolSize = 10): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: poolSize });
+  pool.on("error", () => {
+    // An idle client lost its connection; the pool replaces it on the next query.
+  });
+  const db = drizzlePg(pool, { schema, casing: "snake_case" }) as unknown as Db;
+  return {
+    db,
+    kind: "pg",
+    migrate: async () => {
+      // Several processes may start at once against one server: migrate under an advisory lock.
+      const client = await pool.connect();
+      try {
+        await client.query("select pg_advisory_lock(7242001)");
+        await migratePg(drizzlePg(client), { migrationsFolder });
+      } finally {
+        await client.query("select pg_advisory_unlock(7242001)").catch(() => {});
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+    executeSql: async (text, values) => {
+      const result: pg.QueryResult | pg.QueryResult[] = await pool.query(text, values);
+      return { rows: Array.isArray(result) ? (result.at(-1)?.rows ?? []) : result.rows };
+    },
+  };
+}
+
+export async function openDatabase(config: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  return config.databaseUrl ? openPg(config.databaseUrl) : openPglite({ dataDir: config.dataDir });
+}
+
+export async function ping(db: Db): Promise<void> {
+  await db.execute(sql`select 1`);
+}
+
+/** Rows of a raw `db.execute` result; both drivers answer `{ rows }`. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+/** The single row a statement returned (an insert … returning), or an error naming what was expected. */
+export function one<T>(rows: T[], what = "row"): T {
+  const row = rows[0];
+  if (row === undefined) throw new Error(`Expected one ${what}, got none`);
+  return row;
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "labels" ALTER COLUMN "login_methods" SET DEFAULT '["google","kakao","email"]'::jsonb;

@@ -1,0 +1,51 @@
+import type { NftGroupStatus } from "@admit/contract/enums";
+import type { Currency } from "@admit/contract/money";
+import { sql } from "drizzle-orm";
+import { check, index, integer, jsonb, pgTable, serial, text } from "drizzle-orm/pg-core";
+import { cltns, cltnTimes } from "./cltns.ts";
+import { placeZones } from "./places.ts";
+
+/** A purchasable product of a collection (spec §3 Nft group): a ticket class on one date. */
+export const nftGroups = pgTable(
+  "nft_groups",
+  {
+    id: serial("id").primaryKey(),
+    cltnId: integer("cltn_id")
+      .notNull()
+      .references(() => cltns.id, { onDelete: "cascade" }),
+    cltnTimeId: integer("cltn_time_id").references(() => cltnTimes.id, { onDelete: "cascade" }),
+    /** Seated groups sell the seats of one zone. */
+    zoneId: integer("zone_id").references(() => placeZones.id),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    attributes: jsonb("attributes").$type<Record<string, unknown>>().notNull().default({}),
+    totalCnt: integer("total_cnt").notNull(),
+    issuedCnt: integer("issued_cnt").notNull().default(0),
+    mintableCntPerWallet: integer("mintable_cnt_per_wallet").notNull(),
+    status: text("status").$type<NftGroupStatus>().notNull().default("SALE"),
+    sort: integer("sort").notNull().default(0),
+  },
+  (t) => [
+    index("nft_groups_cltn_idx").on(t.cltnId),
+    check("nft_groups_issued_within_total", sql`${t.issuedCnt} between 0 and ${t.totalCnt}`),
+  ],
+);
+
+/** One price of a group in one currency, in integer minor units. */
+export const nftGroupPrices = pgTable(
+  "nft_group_prices",
+  {
+    id: serial("id").primaryKey(),
+    nftGroupId: integer("nft_group_id")
+      .notNull()
+      .references(() => nftGroups.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    price: integer("price").notNull(),
+    currency: text("currency").$type<Currency>().notNull(),
+    sort: integer("sort").notNull().default(0),
+  },
+  (t) => [
+    index("nft_group_prices_group_idx").on(t.nftGroupId),
+    check("nft_group_prices_price_range", sql`${t.price} between 0 and 2100000000`),
+  ],
+);

@@ -1,0 +1,53 @@
+import { count, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp } from "../../../test/helper.ts";
+import { rowsOf } from "../client.ts";
+import { cltns, cltnTimes, labels, nftGroupPrices, seats, users } from "../schema/index.ts";
+import { readDemoCatalogue } from "./catalogue-files.ts";
+import { seedCatalogue } from "./seed-catalogue.ts";
+
+let t: Awaited<ReturnType<typeof buildTestApp>>;
+const now = new Date("2026-11-22T03:00:00Z");
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  // The server suite shares one database per run: only seed where the demo is not loaded yet.
+  const [{ n }] = (await t.db.select({ n: count() }).from(labels).where(eq(labels.name, "admit"))) as [
+    { n: number },
+  ];
+  if (n === 0) await seedCatalogue(t.db, readDemoCatalogue(), { now, walletKey: t.app.secrets.walletKey });
+});
+afterAll(() => t.close());
+
+describe("demo catalogue seed", () => {
+  it("keeps the fixed shortcut's collection at id 44 and later ids clear of it", async () => {
+    const [c44] = await t.db.select({ name: cltns.name }).from(cltns).where(eq(cltns.id, 44));
+    expect(c44?.name).toBeTruthy();
+    const sequence = await t.db.execute(sql`select nextval(pg_get_serial_sequence('cltns', 'id')) as id`);
+    const [next] = rowsOf<{ id: string }>(sequence);
+    expect(Number(next?.id)).toBeGreaterThan(44);
+  });
+
+  it("loads at least 200 seats, prices in KRW, USD and EUR, and future event dates", async () => {
+    const [{ n }] = (await t.db.select({ n: count() }).from(seats)) as [{ n: number }];
+    expect(n).toBeGreaterThanOrEqual(200);
+    const currencies = await t.db.selectDistinct({ c: nftGroupPrices.currency }).from(nftGroupPrices);
+    expect(currencies.map((r) => r.c)).toEqual(expect.arrayContaining(["KRW", "USD", "EUR", "TWD"]));
+    const times = await t.db.select({ startAt: cltnTimes.startAt }).from(cltnTimes);
+    expect(times.length).toBeGreaterThan(0);
+    for (const time of times) expect(time.startAt.getTime()).toBeGreaterThan(now.getTime());
+  });
+
+  it("creates the demo accounts verified, with terms accepted and a hashed password", async () => {
+    const rows = await t.db
+      .select()
+      .from(users)
+      .where(sql`${users.email} in ('demo@admit.test', 'host@admit.test')`);
+    expect(rows.map((u) => u.email).sort()).toEqual(["demo@admit.test", "host@admit.test"]);
+    for (const u of rows) {
+      expect(u.emailVerifiedAt).not.toBeNull();
+      expect(u.termsAcceptedAt).not.toBeNull();
+      expect(u.passwordHash).toMatch(/^\$argon2id\$/);
+    }
+  });
+});

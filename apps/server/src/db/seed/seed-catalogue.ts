@@ -1,0 +1,254 @@
+import { randomUUID } from "node:crypto";
+import type { RelativeTime, TSeedCatalogue } from "@admit/contract/catalogue";
+import { sql } from "drizzle-orm";
+import { createCustodialKey } from "../../integrations/wallet/custodial-key.ts";
+import { hashPassword } from "../../lib/passwords.ts";
+import { relativeZonedTime } from "../../lib/zoned-time.ts";
+import { type Db, one } from "../client.ts";
+import {
+  brands,
+  cltns,
+  cltnTimes,
+  coupons,
+  labels,
+  nftGroupPrices,
+  nftGroups,
+  places,
+  placeZones,
+  qtnrTemplates,
+  referralCodes,
+  seats,
+  users,
+  wallets,
+} from "../schema/index.ts";
+
+function lookup<T>(map: Map<string, T>, key: string, what: string): T {
+  const value = map.get(key);
+  if (value === undefined) throw new Error(`Demo catalogue: unknown ${what} "${key}"`);
+  return value;
+}
+
+/**
+ * Loads the demo catalogue into an empty database, with dates relative to `now` so the demo
+ * always shows upcoming events. Runs in one transaction: all or nothing.
+ */
+export async function seedCatalogue(
+  db: Db,
+  catalogue: TSeedCatalogue,
+  options: { now?: Date; walletKey: Buffer },
+) {
+  const now = options.now ?? new Date();
+  const at = (t: RelativeTime, timeZone: string) => relativeZonedTime(now, t.days, t.time, timeZone);
+  const passwordHashes = await Promise.all(catalogue.users.map((u) => hashPassword(u.password)));
+
+  await db.transaction(async (tx) => {
+    await tx.insert(labels).values(catalogue.labels);
+
+    const brandIds = new Map<string, number>();
+    for (const b of catalogue.brands) {
+      const row = one(
+        await tx
+          .insert(brands)
+          .values({
+            name: b.name,
+            description: b.description,
+            logoImg: b.logoImg,
+            profileImg: b.profileImg,
+            bannerImg: b.bannerImg,
+          })
+          .returning({ id: brands.id }),
+      );
+      brandIds.set(b.key, row.id);
+    }
+
+    const placeIds = new Map<string, number>();
+    const zoneIds = new Map<string, number>();
+    for (const p of catalogue.places) {
+      const place = one(
+        await tx
+          .insert(places)
+          .values({
+            name: p.name,
+            address: p.address,
+            lat: p.lat,
+            lng: p.lng,
+            timeZone: p.timeZone,
+            mapWidth: p.mapWidth,
+            mapHeight: p.mapHeight,
+          })
+          .returning({ id: places.id }),
+      );
+      placeIds.set(p.key, place.id);
+      for (const [sort, z] of p.zones.entries()) {
+        const zone = one(
+          await tx
+            .insert(placeZones)
+            .values({ placeId: place.id, name: z.name, color: z.color, shape: z.shape, sort })
+            .returning({ id: placeZones.id }),
+        );
+        zoneIds.set(`${p.key}/${z.key}`, zone.id);
+        const seatRows = z.rows.flatMap((r) =>
+          Array.from({ length: r.count }, (_, i) => ({
+            placeId: place.id,
+            zoneId: zone.id,
+            row: r.row,
+            number: r.firstNumber + i,
+            x: r.x + i * r.dx,
+            y: r.y,
+          })),
+        );
+        if (seatRows.length > 0) await tx.insert(seats).values(seatRows);
+      }
+    }
+
+    const templateIds = new Map<string, number>();
+    for (const t of catalogue.qtnrTemplates) {
+      const row = one(
+        await tx
+          .insert(qtnrTemplates)
+          .values({ name: t.name, items: t.items })
+          .returning({ id: qtnrTemplates.id }),
+      );
+      templateIds.set(t.key, row.id);
+    }
+
+    const cltnIds = new Map<string, number>();
+    for (const c of catalogue.cltns) {
+      const tz = c.timeZone;
+      const cltn = one(
+        await tx
+          .insert(cltns)
+          .values({
+            ...(c.id ? { id: c.id } : {}),
+            brandId: lookup(brandIds, c.brand, "brand"),
+            type: c.type,
+            kind: c.kind,
+            category: c.category,
+            name: c.name,
+            description: c.description,
+            memo: c.memo,
+            image: c.image,
+            logoImg: c.logoImg,
+            color: c.color,
+            network: c.network,
+            placeId: c.place ? lookup(placeIds, c.place, "place") : null,
+            locationType: c.locationType,
+            onlineUrl: c.onlineUrl,
+            timeZone: tz,
+            isAdult: c.isAdult,
+            isQpass: c.isQpass,
+            qrType: c.qrType,
+            qrValidTime: c.qrValidTime,
+            seatHoldMinutes: c.seatHoldMinutes,
+            refundPlan: c.refundPlan,
+            currency: c.currency,
+            sellYn: c.sellYn,
+            maxPrice: c.maxPrice,
+            royalty: c.royalty,
+            transferYn: c.transferYn,
+            hideStartDate: c.hideStartDate,
+            qtnrTemplateId: c.qtnrTemplate
+              ? lookup(templateIds, c.qtnrTemplate, "questionnaire template")
+              : null,
+            qtnrRequired: c.qtnrRequired,
+            saleStartAt: at(c.saleStart, tz),
+            saleEndAt: at(c.saleEnd, tz),
+            periodStartAt: c.periodStart ? at(c.periodStart, tz) : null,
+            periodEndAt: c.periodEnd ? at(c.periodEnd, tz) : null,
+            announceAt: c.announce ? at(c.announce, tz) : null,
+          })
+          .returning({ id: cltns.id }),
+      );
+      const cltnId = cltn.id;
+      cltnIds.set(c.key, cltnId);
+
+      const timeIds = new Map<string, number>();
+      for (const t of c.times) {
+        const startAt = at(t.start, tz);
+        const row = one(
+          await tx
+            .insert(cltnTimes)
+            .values({
+              cltnId,
+              startAt,
+              endAt: new Date(startAt.getTime() + t.durationMinutes * 60_000),
+              openAt:
+                t.openBeforeMinutes === undefined
+                  ? null
+                  : new Date(startAt.getTime() - t.openBeforeMinutes * 60_000),
+            })
+            .returning({ id: cltnTimes.id }),
+        );
+        timeIds.set(t.key, row.id);
+      }
+
+      for (const [sort, g] of c.groups.entries()) {
+        const group = one(
+          await tx
+            .insert(nftGroups)
+            .values({
+              cltnId,
+              cltnTimeId: g.time ? lookup(timeIds, g.time, `time of ${c.key}`) : null,
+              zoneId: g.zone && c.place ? lookup(zoneIds, `${c.place}/${g.zone}`, `zone of ${c.key}`) : null,
+              name: g.name,
+              description: g.description,
+              totalCnt: g.totalCnt,
+              mintableCntPerWallet: g.mintableCntPerWallet,
+              status: g.status,
+              sort,
+            })
+            .returning({ id: nftGroups.id }),
+        );
+        await tx
+          .insert(nftGroupPrices)
+          .values(g.prices.map((p, i) => ({ nftGroupId: group.id, ...p, sort: i })));
+      }
+
+      if (c.referralCodes.length > 0) {
+        await tx.insert(referralCodes).values(c.referralCodes.map((r) => ({ cltnId, ...r })));
+      }
+    }
+    // Collections inserted with a fixed id (44) must not collide with later serial ids.
+    await tx.execute(sql`select setval(pg_get_serial_sequence('cltns', 'id'), (select max(id) from cltns))`);
+
+    if (catalogue.coupons.length > 0) {
+      await tx.insert(coupons).values(
+        catalogue.coupons.map((c) => ({
+          brandId: lookup(brandIds, c.brand, "brand"),
+          cltnId: c.cltn ? lookup(cltnIds, c.cltn, "collection") : null,
+          name: c.name,
+          description: c.description,
+          image: c.image,
+          discountType: c.discountType,
+          discountValue: c.discountValue,
+          currency: c.currency,
+          validFrom: at(c.validFrom, "Asia/Seoul"),
+          validTo: at(c.validTo, "Asia/Seoul"),
+          useLimit: c.useLimit,
+        })),
+      );
+    }
+
+    if (catalogue.users.length > 0) {
+      const created = await tx
+        .insert(users)
+        .values(
+          catalogue.users.map((u, i) => ({
+            email: u.email.toLowerCase(),
+            name: u.name,
+            passwordHash: passwordHashes[i],
+            role: u.role,
+            language: u.language,
+            emailVerifiedAt: now,
+            termsAcceptedAt: now,
+            isFirst: false,
+            customerKey: randomUUID(),
+          })),
+        )
+        .returning({ id: users.id });
+      await tx
+        .insert(wallets)
+        .values(created.map((u) => ({ userId: u.id, ...createCustodialKey(options.walletKey) })));
+    }
+  });
+}

@@ -1,0 +1,18 @@
+import PgBoss from "pg-boss";
+import type { Database } from "../db/client.ts";
+
+/**
+ * The job queue (pg-boss) on the app's own database, PGlite or a server, through the
+ * database's raw SQL: one connection path for both, and jobs live beside the data.
+ */
+export async function startQueue(database: Database, onError: (err: Error) => void): Promise<PgBoss> {
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => database.executeSql(text, values) },
+    schema: "pgboss",
+    // Archive and maintenance are cheap; keep them on so finished jobs do not pile up.
+    supervise: true,
+  });
+  boss.on("error", onError);
+  await boss.start();
+  return boss;
+}

@@ -1,0 +1,52 @@
+import { buildApp } from "./app.ts";
+import { loadConfig } from "./config.ts";
+import { openDatabase } from "./db/client.ts";
+import { demoAccounts, seedDemoIfEmpty } from "./db/seed/demo.ts";
+import { resolveWalletKey } from "./lib/secrets.ts";
+
+/** Start: config → database → migrations → demo data if empty → listen. */
+async function main() {
+  const startedAt = performance.now();
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  await database.migrate();
+  const seeded = config.seedDemo
+    ? await seedDemoIfEmpty(database.db, await resolveWalletKey(database.db, config))
+    : false;
+  const app = await buildApp(config, database);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, "shutting down");
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+
+  await app.listen({ port: config.port, host: config.host });
+  const where = config.databaseUrl
+    ? "PostgreSQL server (DATABASE_URL)"
+    : `embedded PostgreSQL in ${config.dataDir}`;
+  const lines = [
+    "",
+    `  Admit is running at ${config.publicUrl}  (${Math.round(performance.now() - startedAt)} ms)`,
+    `  Database: ${where}${seeded ? " — demo data loaded" : ""}`,
+    `  API docs: ${config.publicUrl}/api/docs`,
+  ];
+  if (config.seedDemo) {
+    lines.push("  Demo accounts:");
+    for (const a of demoAccounts()) lines.push(`    ${a.role.padEnd(8)} ${a.email}  /  ${a.password}`);
+  }
+  console.log(`${lines.join("\n")}\n`);
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  if (err instanceof Error && err.name !== "DataDirLockedError" && process.env.LOG_LEVEL === "debug")
+    console.error(err.stack);
+  process.exit(1);
+});

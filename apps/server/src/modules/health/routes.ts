@@ -1,0 +1,30 @@
+import { ZHealth } from "@admit/contract/api";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { createDatabaseProbe } from "./database-probe.ts";
+
+const version = process.env.npm_package_version ?? "0.1.0";
+
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  const databaseUp = createDatabaseProbe(app.db);
+  app.get(
+    "/health",
+    {
+      schema: {
+        tags: ["health"],
+        summary: "Liveness and database reachability (checked at most once a second)",
+        response: { 200: ZHealth, 503: ZHealth },
+      },
+      config: { rateLimit: false },
+    },
+    async (_request, reply) => {
+      const up = await databaseUp();
+      return reply.status(up ? 200 : 503).send({
+        status: up ? "ok" : "degraded",
+        database: up ? "up" : "down",
+        driver: app.database.kind,
+        version,
+        uptimeSeconds: Math.round(process.uptime()),
+      });
+    },
+  );
+};

@@ -1,0 +1,22 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { SESSION_COOKIE } from "./session-token.ts";
+
+/** HttpOnly, SameSite=Lax; Secure whenever the request came over HTTPS. */
+export function setSessionCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+  expiresAt: Date,
+) {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: request.protocol === "https",
+    expires: expiresAt,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply) {
+  reply.clearCookie(SESSION_COOKIE, { path: "/" });
+}

@@ -1,0 +1,13 @@
+import { and, eq, isNull } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { users } from "../../db/schema/index.ts";
+
+/** The live (not deleted) account with this e-mail address, or null. */
+export async function findLiveUserByEmail(db: Db, email: string) {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.email, email.toLowerCase()), isNull(users.deletedAt)))
+    .limit(1);
+  return user ?? null;
+}

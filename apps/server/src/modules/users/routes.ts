@@ -1,0 +1,223 @@
+import { ZApiError, ZUserCheck } from "@admit/contract/api";
+import {
+  ZMe,
+  ZResendVerifyRequest,
+  ZResetPasswordMailQuery,
+  ZResetPasswordMailRequest,
+  ZResetPasswordRequest,
+  ZSigninEmailRequest,
+  ZSigninResponse,
+  ZSignupEmailRequest,
+  ZTermsCheckRequest,
+  ZUpdateMeRequest,
+  ZVerifyEmailQuery,
+} from "@admit/contract/users";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { requireUser } from "../../plugins/session.ts";
+import { endSession } from "../sessions/end-session.ts";
+import { clearSessionCookie, setSessionCookie } from "../sessions/session-cookie.ts";
+import { SESSION_COOKIE } from "../sessions/session-token.ts";
+import { acceptTerms, finishFirstVisit } from "./accept-terms.ts";
+import { getMe } from "./get-me.ts";
+import { requestPasswordReset } from "./request-password-reset.ts";
+import { resendVerification } from "./resend-verification.ts";
+import { resetPassword } from "./reset-password.ts";
+import { signInWithEmail } from "./sign-in-with-email.ts";
+import { signUpWithEmail } from "./sign-up-with-email.ts";
+import { updateMe } from "./update-me.ts";
+import { verifyEmail } from "./verify-email.ts";
+
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** Sign-in and sign-up attempts one client may make per minute (30 by default). */
+  const perMinute = { rateLimit: { max: app.config.signIn.perIpPerMinute, timeWindow: 60_000 } };
+  app.get(
+    "/check",
+    {
+      schema: {
+        tags: ["users"],
+        summary: "The signed-in user, with terms and first-visit flags; 401 without a session",
+        response: { 200: ZUserCheck, 401: ZApiError },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      return { id: user.id, termsCheck: user.termsAcceptedAt !== null, isFirst: user.isFirst };
+    },
+  );
+
+  app.post(
+    "/signout",
+    {
+      schema: {
+        tags: ["users"],
+        summary: "Ends the session and clears its cookie (also when there was none)",
+        response: { 204: z.null(), 403: ZApiError },
+      },
+    },
+    async (request, reply) => {
+      const token = request.cookies[SESSION_COOKIE];
+      if (token) await endSession(app.db, token);
+      clearSessionCookie(reply);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    "/signup/email",
+    {
+      schema: {
+        tags: ["users"],
+        summary: "Creates an account and mails the verification link; 2001 when the address is taken",
+        body: ZSignupEmailRequest,
+        response: { 201: z.object({ email: z.string() }), 400: ZApiError, 409: ZApiError },
+      },
+      config: perMinute,
+    },
+    async (request, reply) => reply.status(201).send(await signUpWithEmail(app, request.body)),
+  );
+
+  app.post(
+    "/resend/email/verify",
+    {
+      schema: {
+        tags: ["users"],
+        summary: "Mails a new verification link; the same answer whether or not the address exists",
+        body: ZResendVerifyRequest,
+        response: { 204: z.null(), 400: ZApiError },
+      },
+      config: { rateLimit: { max: 5, timeWindow: 60_000 } },
+    },
+    async (request, reply) => {
+      await resendVerification(app, request.body.email);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    "/email/verify",
+    {
+      schema: {
+        tags: ["users"],
+        summary: "The link in the verification mail: redirects to /verified, /expired or /invalid",
+        querystring: ZVerifyEmailQuery,
+      },
+    },
+    async (request, reply) => {
+      const outcome = await verifyEmail(app.db, request.query.token);
+      if (outcome.status === "verified") return reply.redirect("/verified", 302);
+      if (outcome.status === "expired")
+        return reply.redirect(`/expired?email=${encodeURIComponent(outcome.email)}`, 302);
+      return reply.redirect("/invalid", 302);
+    },
+  );
+
+  app.post(
+    "/signin/email",
+    {
+      schema: {
+        tags: ["users"],
+        summary: "Signs in: 2004 unknown address, 1023 wrong password, 2508 not verified (mail resent)",
+        body: ZSigninEmailRequest,
+        response: { 200: ZSigninResponse, 400: ZApiError, 403: ZApiError },
+      },
+      config: perMinute,
+    },
+    async (request, reply) => {
+      const { session, user } = await signInWithEmail(app, {
+        ...request.body,
+        previousToken: request.cookies[SESSION_COOKIE],
+        ip: request.ip,
+        userAgent: request.headers["user-agent"],
+      });
+      setSessionCookie(request, reply, session.token, session.expiresAt);
+      return user;
+    },
+  );
+
+  app.put(
+    "/terms_check",
+    {
+      schema: {
+        tags: ["users"],
+        summary: "Accepts the terms (and optionally marketing) for the signed-in user",
+        body: ZTermsCheckRequest,
+        response: { 204: z.null(), 401: ZApiError },
+      },
+    },
+    async (request, reply) => {
+      await acceptTerms(app.db, requireUser(request).id, request.body.allowAd);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.put(
+    "/first",
+    {
+      schema: {
+        tags: ["users"],
+        summary: "Marks the first-visit page as seen",
+        response: { 204: z.null(), 401: ZApiError },
+      },
+    },
+    async (request, reply) => {
+      await finishFirstVisit(app.db, requireUser(request).id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    "/me",
+    { schema: { tags: ["users"], summary: "The signed-in user", response: { 200: ZMe, 401: ZApiError } } },
+    async (request) => getMe(app.db, requireUser(request).id),
+  );
+
+  app.put(
+    "/me",
+    {
+      schema: {
+        tags: ["users"],
+        summary: "Edits name and language",
+        body: ZUpdateMeRequest,
+        response: { 200: ZMe, 400: ZApiError, 401: ZApiError },
+      },
+    },
+    async (request) => updateMe(app.db, requireUser(request).id, request.body),
+  );
+
+  app.post(
+    "/reset/pwd/email",
+    {
+      schema: {
+        tags: ["users"],
+        summary: "Mails a password reset link; the same answer whether or not the address exists",
+        querystring: ZResetPasswordMailQuery,
+        body: ZResetPasswordMailRequest,
+        response: { 204: z.null(), 400: ZApiError },
+      },
+      config: { rateLimit: { max: 5, timeWindow: 60_000 } },
+    },
+    async (request, reply) => {
+      await requestPasswordReset(app, request.body.email);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.put(
+    "/reset/pwd",
+    {
+      schema: {
+        tags: ["users"],
+        summary:
+          "Sets a new password with a reset link (3004 when the link cannot be used); ends every session",
+        body: ZResetPasswordRequest,
+        response: { 204: z.null(), 400: ZApiError, 410: ZApiError },
+      },
+      config: { rateLimit: { max: 10, timeWindow: 60_000 } },
+    },
+    async (request, reply) => {
+      await resetPassword(app.db, request.body.token, request.body.pwd);
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,51 @@
+import { randomUUID } from "node:crypto";
+import type { Language } from "@admit/contract/i18n";
+import type { FastifyInstance } from "fastify";
+import { users, wallets } from "../../db/schema/index.ts";
+import { createCustodialKey } from "../../integrations/wallet/custodial-key.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { hashPassword } from "../../lib/passwords.ts";
+import { findLiveUserByEmail } from "./find-user.ts";
+import { sendVerificationMail } from "./send-verification-mail.ts";
+
+export interface SignUpInput {
+  email: string;
+  name: string;
+  pwd: string;
+  allowAd: boolean;
+  lang: Language;
+}
+
+/**
+ * Creates an unverified account (terms accepted on the form) and mails the verification
+ * link. An address already registered answers 2001 on the e-mail field.
+ */
+export async function signUpWithEmail(
+  app: Pick<FastifyInstance, "db" | "queue" | "config" | "secrets">,
+  input: SignUpInput,
+) {
+  if (await findLiveUserByEmail(app.db, input.email)) throw new AppError("2001", { field: "email" });
+  const passwordHash = await hashPassword(input.pwd);
+  // Two sign-ups racing for one address: the unique index lets one through, the other gets 2001.
+  const user = await app.db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(users)
+      .values({
+        email: input.email,
+        name: input.name,
+        passwordHash,
+        language: input.lang,
+        allowAd: input.allowAd,
+        termsAcceptedAt: new Date(),
+        customerKey: randomUUID(),
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!created) throw new AppError("2001", { field: "email" });
+    // Every account gets its custodial wallet with it (the chain issue records tokens on it).
+    await tx.insert(wallets).values({ userId: created.id, ...createCustodialKey(app.secrets.walletKey) });
+    return created;
+  });
+  await sendVerificationMail(app, user);
+  return { email: user.email };
+}

@@ -1,0 +1,15 @@
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { resolveWalletKey } from "../lib/secrets.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    secrets: { walletKey: Buffer };
+  }
+}
+
+/** Keys from env, or generated once per database outside production (lib/secrets.ts). */
+export const secretsPlugin = fp(async (app: FastifyInstance) => {
+  const walletKey = await resolveWalletKey(app.db, app.config);
+  app.decorate("secrets", { walletKey });
+});

@@ -1,0 +1,33 @@
+import { readFileSync } from "node:fs";
+import { inject } from "vitest";
+import { type BuildOptions, buildApp } from "../src/app.ts";
+import { loadConfig } from "../src/config.ts";
+import { type Database, openPg, openPglite } from "../src/db/client.ts";
+
+/**
+ * A database for one test file: a clone of the run's migrated PGlite, or the run's shared
+ * server database when the suite runs with DATABASE_URL (tests never assume it is empty).
+ */
+export async function openTestDatabase(): Promise<Database> {
+  const url = inject("databaseUrl");
+  if (url) return openPg(url, 4);
+  const template = readFileSync(inject("pgliteTemplate"));
+  return openPglite({ loadDataDir: new Blob([template]) });
+}
+
+/** Builds the app on a test database, with logging off and web serving disabled. */
+export async function buildTestApp(env: Record<string, string> = {}, options: BuildOptions = {}) {
+  const database = await openTestDatabase();
+  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", WEB_DIST: "", ...env });
+  const app = await buildApp(config, database, options);
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,92 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { labels } from "../src/db/schema/index.ts";
+import { buildTestApp } from "./helper.ts";
+
+let t: Awaited<ReturnType<typeof buildTestApp>>;
+const suffix = randomUUID().slice(0, 8);
+const main = `main-${suffix}`;
+const partner = `partner-${suffix}`;
+const theme = {
+  primary: "#4f46e5",
+  onPrimary: "#ffffff",
+  background: "#ffffff",
+  surface: "#f4f4f8",
+  text: "#111111",
+  textMuted: "#666666",
+  statusBar: "#4f46e5",
+};
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  await t.db.insert(labels).values([
+    {
+      name: main,
+      displayName: "Main",
+      logo: "/demo/labels/a.svg",
+      startLogo: "/demo/labels/a-start.svg",
+      loginMethods: ["google", "kakao", "email"],
+      theme,
+      redirectPatterns: [`${suffix}.example.test`],
+    },
+    {
+      name: partner,
+      displayName: "Partner",
+      logo: "/demo/labels/b.svg",
+      startLogo: "/demo/labels/b-start.svg",
+      loginMethods: ["email"],
+      theme: { ...theme, primary: "#0f766e" },
+      redirectPatterns: [`/${partner}`],
+    },
+  ]);
+});
+afterAll(() => t.close());
+
+describe("GET /labels/{name}", () => {
+  it("answers the label's logos, login methods and theme", async () => {
+    const res = await t.app.inject({ method: "GET", url: `/api/v1/labels/${partner}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      name: partner,
+      displayName: "Partner",
+      logo: "/demo/labels/b.svg",
+      startLogo: "/demo/labels/b-start.svg",
+      loginMethods: ["email"],
+      theme: { ...theme, primary: "#0f766e" },
+    });
+  });
+
+  it("answers 404 for an unknown label and 400 for a malformed name", async () => {
+    expect((await t.app.inject({ method: "GET", url: "/api/v1/labels/nobody-here" })).statusCode).toBe(404);
+    const bad = await t.app.inject({ method: "GET", url: "/api/v1/labels/Bad%20Name" });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().data.fields.name).toBe("valid.format");
+  });
+});
+
+describe("default login methods", () => {
+  it("offers google, kakao and email when a label does not say", async () => {
+    const name = `plain-${suffix}`;
+    await t.db.insert(labels).values({
+      name,
+      displayName: "Plain",
+      logo: "/demo/labels/p.svg",
+      startLogo: "/demo/labels/p.svg",
+      theme,
+    });
+    const res = await t.app.inject({ method: "GET", url: `/api/v1/labels/${name}` });
+    expect(res.json().loginMethods).toEqual(["google", "kakao", "email"]);
+  });
+});
+
+describe("GET /labels/redirect", () => {
+  it("matches a host, a subdomain and a path prefix, the most specific first", async () => {
+    const ask = async (pattern: string) =>
+      (await t.app.inject({ method: "GET", url: "/api/v1/labels/redirect", query: { pattern } })).json().name;
+    expect(await ask(`${suffix}.example.test`)).toBe(main);
+    expect(await ask(`https://www.${suffix}.example.test/discover`)).toBe(main);
+    expect(await ask(`https://${suffix}.example.test/${partner}/event`)).toBe(partner);
+    expect(await ask(`/${partner}`)).toBe(partner);
+    expect(await ask("https://unrelated.example.org/")).toBeNull();
+  });
+});

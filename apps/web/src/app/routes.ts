@@ -1,0 +1,313 @@
+import type { ComponentType } from "react";
+import type { RouteMeta } from "./route-meta.ts";
+
+/** A screen module: the route's component, loaded lazily. */
+export type ScreenLoader = () => Promise<{ default: ComponentType }>;
+
+export interface AppRoute {
+  path: string;
+  meta: RouteMeta;
+  screen: ScreenLoader;
+}
+
+const unavailable: ScreenLoader = () => import("../components/screens/UnavailableView.tsx");
+const legal = {
+  terms: () => import("../features/legal/components/TermsView.tsx"),
+  privacy: () => import("../features/legal/components/PrivacyView.tsx"),
+  marketing: () => import("../features/legal/components/MarketingView.tsx"),
+};
+
+const blank = (name: string, flags: Omit<RouteMeta, "name" | "layout"> = {}): RouteMeta => ({
+  name,
+  layout: "blank",
+  ...flags,
+});
+
+/**
+ * Every path of spec §2 with its layout and flags. Screens whose features arrive with later
+ * issues use UnavailableView: the real layout and header with an honest "not available yet".
+ */
+export const APP_ROUTES: AppRoute[] = [
+  // Public and sign-in
+  {
+    path: "/login/start",
+    meta: blank("StartView", {
+      unAuth: true,
+      notLogin: true,
+      noHeader: true,
+      isWlStyle: true,
+      blankTheme: 3,
+      noQueries: true,
+    }),
+    screen: () => import("../features/auth/components/StartView.tsx"),
+  },
+  {
+    path: "/login",
+    meta: blank("LoginView", { unAuth: true, notLogin: true, back: true, backTo: "/login/start" }),
+    screen: () => import("../features/auth/components/LoginView.tsx"),
+  },
+  {
+    path: "/register/start",
+    meta: blank("RegisterStartView", { unAuth: true, notLogin: true, back: true, backTo: "/login/start" }),
+    screen: () => import("../features/auth/components/RegisterStartView.tsx"),
+  },
+  {
+    path: "/register/external/:platform",
+    meta: blank("RegisterExternalView", { back: true }),
+    screen: () => import("../features/auth/components/RegisterExternalView.tsx"),
+  },
+  {
+    path: "/register/email",
+    meta: blank("RegisterEmailView", { unAuth: true, notLogin: true, back: true, backTo: "/register/start" }),
+    screen: () => import("../features/auth/components/RegisterEmailView.tsx"),
+  },
+  {
+    path: "/register/email/wait",
+    meta: blank("RegisterEmailWaitView", { unAuth: true, back: true, backTo: "/login/start" }),
+    screen: () => import("../features/auth/components/RegisterEmailWaitView.tsx"),
+  },
+  {
+    path: "/expired",
+    meta: blank("ExpiredView", { unAuth: true, back: true, backTo: "/login/start" }),
+    screen: () => import("../features/auth/components/ExpiredView.tsx"),
+  },
+  {
+    path: "/register/success",
+    meta: blank("RegisterSuccessView", { noHeader: true }),
+    screen: () => import("../features/auth/components/RegisterSuccessView.tsx"),
+  },
+  {
+    path: "/invalid",
+    meta: blank("InvalidView", { unAuth: true, back: true, backTo: "/login/start" }),
+    screen: () => import("../features/auth/components/InvalidView.tsx"),
+  },
+  {
+    path: "/register/wallet/code/:stage",
+    meta: blank("RegisterWalletCodeView", { back: true }),
+    screen: unavailable,
+  },
+  {
+    path: "/verified",
+    meta: blank("VerifiedView", { unAuth: true, back: true, backTo: "/login/start" }),
+    screen: () => import("../features/auth/components/VerifiedView.tsx"),
+  },
+  {
+    path: "/forgot/pwd",
+    meta: blank("ForgotPwdView", { unAuth: true, notLogin: true, back: true, backTo: "/login" }),
+    screen: () => import("../features/auth/components/ForgotPwdView.tsx"),
+  },
+  {
+    path: "/reset/password",
+    meta: blank("ResetPasswordView", { unAuth: true, back: true, backTo: "/login" }),
+    screen: () => import("../features/auth/components/ResetPasswordView.tsx"),
+  },
+  {
+    path: "/termsofservice",
+    meta: blank("TermsView", { unAuth: true, back: true, commonFooter: true }),
+    screen: legal.terms,
+  },
+  {
+    path: "/privacy",
+    meta: blank("PrivacyView", { unAuth: true, back: true, commonFooter: true }),
+    screen: legal.privacy,
+  },
+  {
+    path: "/marketing",
+    meta: blank("MarketingView", { unAuth: true, back: true, commonFooter: true }),
+    screen: legal.marketing,
+  },
+  {
+    path: "/in_app/route",
+    meta: blank("InAppRouteView", { unAuth: true, noHeader: true, isWlStyle: true }),
+    screen: () => import("../features/label/components/InAppRouteView.tsx"),
+  },
+  { path: "/identify/nice", meta: blank("IdentifyNiceView", { back: true }), screen: unavailable },
+  { path: "/test/wallet", meta: blank("TestWalletView", { unAuth: true, back: true }), screen: unavailable },
+
+  // Main
+  {
+    path: "/",
+    meta: { name: "HomeView", layout: "list", tabBar: true, isWlStyle: true },
+    screen: unavailable,
+  },
+  {
+    path: "/qr",
+    meta: blank("QrScanView", { tabBar: true, blankTheme: 4, camera: true }),
+    screen: unavailable,
+  },
+  { path: "/qr/mint", meta: blank("QrMintView", { back: true, backTo: "/qr" }), screen: unavailable },
+  { path: "/rsvp/:cltnId", meta: blank("RsvpView", { back: true }), screen: unavailable },
+  {
+    path: "/nal/:link",
+    meta: blank("AccessLinkView", { unAuth: true, noHeader: true }),
+    screen: unavailable,
+  },
+
+  // Tokens
+  { path: "/nft/:id", meta: blank("NftView", { back: true, backTo: "/" }), screen: unavailable },
+  { path: "/nft/:id/seat", meta: blank("NftSeatMapView", { unAuth: true, back: true }), screen: unavailable },
+  { path: "/nft/locked/:id", meta: blank("NftLockedView", { back: true, backTo: "/" }), screen: unavailable },
+  { path: "/nft/sales/:id", meta: blank("NftSalesView", { back: true }), screen: unavailable },
+  { path: "/nft/qtnr/:id", meta: blank("NftQtnrView", { back: true }), screen: unavailable },
+
+  // Coupons
+  {
+    path: "/coupons",
+    meta: blank("CouponListView", { tabBar: true, commonFooter: true }),
+    screen: unavailable,
+  },
+  {
+    path: "/coupons/:id",
+    meta: blank("CouponView", { unAuth: true, back: true, backTo: "/coupons" }),
+    screen: unavailable,
+  },
+
+  // Collections and brands
+  { path: "/cltn/:id", meta: blank("CltnView", { back: true, backTo: "/" }), screen: unavailable },
+  { path: "/cltn/info/:id", meta: blank("CltnInfoView", { back: true }), screen: unavailable },
+  { path: "/brand/:id", meta: blank("BrandView", { unAuth: true, back: true }), screen: unavailable },
+  {
+    path: "/brand/cltn/:id",
+    meta: blank("BrandCltnListView", { unAuth: true, back: true }),
+    screen: unavailable,
+  },
+
+  // Profile
+  {
+    path: "/profile",
+    meta: blank("MyProfileView", { tabBar: true, isFooter: true }),
+    screen: () => import("../features/profile/components/MyProfileView.tsx"),
+  },
+  {
+    path: "/profile/edit",
+    meta: blank("ProfileEditView", { back: true, backTo: "/profile" }),
+    screen: () => import("../features/profile/components/ProfileEditView.tsx"),
+  },
+  {
+    path: "/profile/change/auth/:stage",
+    meta: blank("ChangeAuthView", { back: true, backTo: "/profile" }),
+    screen: unavailable,
+  },
+  {
+    path: "/profile/auth/2step",
+    meta: blank("TwoStepView", { back: true, backTo: "/profile" }),
+    screen: unavailable,
+  },
+  {
+    path: "/profile/orders",
+    meta: blank("OrderListView", { back: true, backTo: "/profile" }),
+    screen: unavailable,
+  },
+  { path: "/profile/orders/edit/:id", meta: blank("OrderEditView", { back: true }), screen: unavailable },
+  {
+    path: "/profile/orders/:id",
+    meta: blank("OrderDetailView", { back: true, backTo: "/profile/orders" }),
+    screen: unavailable,
+  },
+
+  // Other
+  {
+    path: "/search",
+    meta: { name: "SearchView", layout: "search", back: true, backTo: "/" },
+    screen: unavailable,
+  },
+  { path: "/invite", meta: blank("InviteView", { back: true, backTo: "/profile" }), screen: unavailable },
+
+  // Discover
+  {
+    path: "/discover",
+    meta: { name: "DiscoverView", layout: "discover", unAuth: true, tabBar: true },
+    screen: unavailable,
+  },
+  {
+    path: "/discover/search",
+    meta: { name: "DiscoverSearchView", layout: "search", unAuth: true, back: true, backTo: "/discover" },
+    screen: unavailable,
+  },
+  {
+    path: "/discover/detail/:id",
+    meta: blank("DiscoverDetailView", { unAuth: true, back: true, backTo: "/discover" }),
+    screen: unavailable,
+  },
+  { path: "/discover/pay/:id", meta: blank("DiscoverPayView", { back: true }), screen: unavailable },
+  {
+    path: "/discover/event/apply/form/:cltnId",
+    meta: blank("EventApplyFormView", { back: true }),
+    screen: unavailable,
+  },
+  { path: "/discover/event/pay/date", meta: blank("PayDateTimeView", { back: true }), screen: unavailable },
+  {
+    path: "/discover/event/pay/group",
+    meta: blank("PayGroupSelectView", { back: true }),
+    screen: unavailable,
+  },
+  { path: "/discover/event/pay/seat", meta: blank("PaySeatSelectView", { back: true }), screen: unavailable },
+  {
+    path: "/discover/event/pay/seat/price",
+    meta: blank("PaySeatPriceSelectView", { back: true }),
+    screen: unavailable,
+  },
+  {
+    path: "/discover/event/pay/price",
+    meta: blank("PayPriceSelectView", { back: true }),
+    screen: unavailable,
+  },
+  {
+    path: "/discover/event/pay/buyer",
+    meta: blank("PayCustomerInputView", { back: true }),
+    screen: unavailable,
+  },
+  {
+    path: "/discover/event/pay/detail",
+    meta: blank("PayGroupDetailView", { back: true }),
+    screen: unavailable,
+  },
+
+  // Public event app
+  {
+    path: "/event",
+    meta: { name: "EventAppView", layout: "event", unAuth: true, isWlStyle: true, isFooter: true },
+    screen: unavailable,
+  },
+  {
+    path: "/event/search",
+    meta: { name: "EventAppSearchView", layout: "search", unAuth: true, back: true, backTo: "/event" },
+    screen: unavailable,
+  },
+  {
+    path: "/event/detail/:id",
+    meta: {
+      name: "EventDetailView",
+      layout: "event",
+      unAuth: true,
+      back: true,
+      backTo: "/event",
+      isFooter: true,
+    },
+    screen: unavailable,
+  },
+  { path: "/event/pay/:id", meta: blank("EventPayView", { back: true }), screen: unavailable },
+  {
+    path: "/pay/result/:status",
+    meta: blank("PayResultView", { unAuth: true, noHeader: true }),
+    screen: unavailable,
+  },
+
+  // Development: the mail outbox (the server answers 404 where mail is really sent)
+  {
+    path: "/dev/mailbox",
+    meta: blank("DevMailboxView", { unAuth: true, back: true }),
+    screen: () => import("../features/dev-mailbox/components/DevMailboxView.tsx"),
+  },
+];
+
+/** Our name for the spec's fixed event shortcut, and the collection it opens. */
+export const FEATURED_EVENT_PATH = "/event/featured";
+export const FEATURED_EVENT_ID = 44;
+
+export const NOT_FOUND_META: RouteMeta = {
+  name: "NotFoundView",
+  layout: "blank",
+  unAuth: true,
+  noHeader: true,
+};

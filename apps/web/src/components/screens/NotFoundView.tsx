@@ -1,0 +1,21 @@
+import { useNavigate } from "react-router";
+import { useTranslation } from "../../lib/i18n.ts";
+import { Button } from "../ui/Button.tsx";
+import { StatusMessage } from "./StatusMessage.tsx";
+
+export default function NotFoundView() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <StatusMessage
+      title={t("notFound.title")}
+      text={t("notFound.text")}
+      icon="404"
+      action={
+        <Button variant="rec-primary" block onClick={() => navigate("/")}>
+          {t("notFound.home")}
+        </Button>
+      }
+    />
+  );
+}

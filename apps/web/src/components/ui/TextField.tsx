@@ -1,0 +1,40 @@
+import { type InputHTMLAttributes, useId } from "react";
+import styles from "./TextField.module.css";
+
+export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  label: string;
+  /** The translated error under the field; also marks it invalid for assistive tech. */
+  error?: string;
+  hint?: string;
+}
+
+export function TextField({ label, error, hint, id, ...rest }: TextFieldProps) {
+  const generated = useId();
+  const inputId = id ?? generated;
+  const describedBy = error ? `${inputId}-error` : hint ? `${inputId}-hint` : undefined;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={inputId} className={styles.label}>
+        {label}
+      </label>
+      <input
+        id={inputId}
+        className={error ? `${styles.input} ${styles.invalid}` : styles.input}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...rest}
+      />
+      {error ? (
+        <p id={`${inputId}-error`} className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : (
+        hint && (
+          <p id={`${inputId}-hint`} className={styles.hint}>
+            {hint}
+          </p>
+        )
+      )}
+    </div>
+  );
+}

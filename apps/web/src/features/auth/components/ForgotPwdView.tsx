@@ -1,0 +1,62 @@
+import { type FormEvent, useState } from "react";
+import { useNavigate } from "react-router";
+import { StatusMessage } from "../../../components/screens/StatusMessage.tsx";
+import { Button } from "../../../components/ui/Button.tsx";
+import { TextField } from "../../../components/ui/TextField.tsx";
+import { errorText } from "../../../lib/api-client.ts";
+import { useTranslation } from "../../../lib/i18n.ts";
+import { showToast } from "../../../stores/popup.ts";
+import { useRequestPasswordReset } from "../api/reset-password.ts";
+import { emailError } from "../utils/validate.ts";
+import styles from "./AuthPage.module.css";
+
+/** Asks for a reset link; says the same whether or not the address has an account. */
+export default function ForgotPwdView() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const request = useRequestPasswordReset();
+  const [email, setEmail] = useState("");
+  const [error, setError] = useState<string>();
+
+  if (request.isSuccess) {
+    return (
+      <StatusMessage
+        title={t("reset.sentTitle")}
+        text={t("reset.sentText")}
+        action={
+          <Button variant="rec-primary" block onClick={() => navigate("/login", { replace: true })}>
+            {t("register.toLogin")}
+          </Button>
+        }
+      />
+    );
+  }
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const problem = emailError(email);
+    setError(problem ? t(problem) : undefined);
+    if (problem) return;
+    request.mutate(email, { onError: (err) => showToast(errorText(err, t)) });
+  };
+
+  return (
+    <form className={styles.page} onSubmit={submit} noValidate>
+      <p className={styles.lead}>{t("reset.lead")}</p>
+      <TextField
+        label={t("field.email")}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        error={error}
+      />
+      <div className={styles.actions}>
+        <Button variant="rec-primary" htmlType="submit" block loading={request.isPending} disabled={!email}>
+          {t("reset.send")}
+        </Button>
+      </div>
+    </form>
+  );
+}

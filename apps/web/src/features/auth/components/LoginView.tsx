@@ -1,0 +1,81 @@
+import { type FormEvent, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { Button } from "../../../components/ui/Button.tsx";
+import { TextField } from "../../../components/ui/TextField.tsx";
+import { ApiError, errorText } from "../../../lib/api-client.ts";
+import { useTranslation } from "../../../lib/i18n.ts";
+import { showToast } from "../../../stores/popup.ts";
+import { useSignInEmail } from "../api/sign-in-email.ts";
+import { useCompleteSignIn } from "../hooks/use-complete-sign-in.ts";
+import styles from "./AuthPage.module.css";
+
+/** E-mail sign-in (spec §8): 1023 on the password, 2004 on the e-mail, 2508 to the wait view. */
+export default function LoginView() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [email, setEmail] = useState("");
+  const [pwd, setPwd] = useState("");
+  const [errors, setErrors] = useState<{ email?: string; pwd?: string }>({});
+  const signIn = useSignInEmail();
+  const complete = useCompleteSignIn();
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setErrors({});
+    signIn.mutate(
+      { email, pwd },
+      {
+        onSuccess: (user) => void complete(user),
+        onError: (err) => {
+          if (!(err instanceof ApiError)) return showToast(errorText(err, t));
+          if (err.code === "1023") return setErrors({ pwd: err.message });
+          if (err.code === "2004") return setErrors({ email: err.message });
+          if (err.code === "2508") {
+            showToast(err.message);
+            return navigate(`/register/email/wait?email=${encodeURIComponent(email.trim().toLowerCase())}`);
+          }
+          showToast(errorText(err, t));
+        },
+      },
+    );
+  };
+
+  return (
+    <form className={styles.page} onSubmit={submit} noValidate>
+      <div className={styles.form}>
+        <TextField
+          label={t("field.email")}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={errors.email}
+        />
+        <TextField
+          label={t("field.password")}
+          type="password"
+          autoComplete="current-password"
+          value={pwd}
+          onChange={(e) => setPwd(e.target.value)}
+          error={errors.pwd}
+        />
+      </div>
+      <div className={styles.actions}>
+        <Button
+          variant="rec-primary"
+          htmlType="submit"
+          block
+          loading={signIn.isPending}
+          disabled={!email || !pwd}
+        >
+          {t("login.submit")}
+        </Button>
+        <div className={styles.links}>
+          <Link to="/forgot/pwd">{t("login.forgot")}</Link>
+          <Link to="/register/start">{t("start.register")}</Link>
+        </div>
+      </div>
+    </form>
+  );
+}

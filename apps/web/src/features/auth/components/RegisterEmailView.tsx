@@ -1,0 +1,110 @@
+import { type FormEvent, useState } from "react";
+import { useNavigate } from "react-router";
+import { Button } from "../../../components/ui/Button.tsx";
+import { TextField } from "../../../components/ui/TextField.tsx";
+import { ApiError, errorText } from "../../../lib/api-client.ts";
+import { currentLanguage, useTranslation } from "../../../lib/i18n.ts";
+import { showToast } from "../../../stores/popup.ts";
+import { useSignUpEmail } from "../api/sign-up-email.ts";
+import { canSubmitRegistration, type RegisterForm, registrationErrors } from "../utils/validate.ts";
+import styles from "./AuthPage.module.css";
+import { TermsChecklist } from "./TermsChecklist.tsx";
+
+type FieldErrors = Partial<Record<"email" | "name" | "pwd" | "pwdConfirm", string>>;
+
+/** Sign-up with e-mail (spec §5): checked here first, then by the server. */
+export default function RegisterEmailView() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const signUp = useSignUpEmail();
+  const [form, setForm] = useState<RegisterForm>({
+    email: "",
+    name: "",
+    pwd: "",
+    pwdConfirm: "",
+    serviceTerms: false,
+    privacyTerms: false,
+    allowAd: false,
+  });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const set = <K extends keyof RegisterForm>(key: K, value: RegisterForm[K]) =>
+    setForm((f) => ({ ...f, [key]: value }));
+  const translated = (e: FieldErrors): FieldErrors =>
+    Object.fromEntries(Object.entries(e).map(([k, v]) => [k, t(v, { min: 8, max: 60 })]));
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const found = registrationErrors(form);
+    setErrors(translated(found));
+    if (Object.keys(found).length > 0) return;
+    signUp.mutate(
+      { email: form.email, name: form.name, pwd: form.pwd, allowAd: form.allowAd, lang: currentLanguage() },
+      {
+        onSuccess: ({ email }) =>
+          navigate(`/register/email/wait?email=${encodeURIComponent(email)}`, { replace: true }),
+        onError: (err) => {
+          if (err instanceof ApiError && err.code === "2001")
+            return setErrors({ email: t("register.emailTaken") });
+          if (err instanceof ApiError && err.code === "VALIDATION") {
+            const fields = (err.data?.fields ?? {}) as FieldErrors;
+            return setErrors(translated(fields));
+          }
+          showToast(errorText(err, t));
+        },
+      },
+    );
+  };
+
+  return (
+    <form className={styles.page} onSubmit={submit} noValidate>
+      <div className={styles.form}>
+        <TextField
+          label={t("field.email")}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          value={form.email}
+          onChange={(e) => set("email", e.target.value)}
+          error={errors.email}
+        />
+        <TextField
+          label={t("field.name")}
+          autoComplete="name"
+          maxLength={60}
+          value={form.name}
+          onChange={(e) => set("name", e.target.value)}
+          error={errors.name}
+        />
+        <TextField
+          label={t("field.password")}
+          type="password"
+          autoComplete="new-password"
+          value={form.pwd}
+          onChange={(e) => set("pwd", e.target.value)}
+          error={errors.pwd}
+          hint={t("valid.pwdRequirements")}
+        />
+        <TextField
+          label={t("field.passwordConfirm")}
+          type="password"
+          autoComplete="new-password"
+          value={form.pwdConfirm}
+          onChange={(e) => set("pwdConfirm", e.target.value)}
+          error={errors.pwdConfirm}
+        />
+        <TermsChecklist value={form} onChange={(terms) => setForm((f) => ({ ...f, ...terms }))} />
+      </div>
+      <div className={styles.actions}>
+        <Button
+          variant="rec-primary"
+          htmlType="submit"
+          block
+          loading={signUp.isPending}
+          disabled={!canSubmitRegistration(form)}
+        >
+          {t("register.submit")}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,92 @@
+import { ERRORS, isErrorCode } from "@admit/contract/errors";
+import { API_BASE } from "@admit/contract/paths";
+import type { TFunction } from "./i18n.ts";
+import { currentLanguage } from "./i18n.ts";
+
+/** An error answer of the API: `{ code, message, data?, field? }` with its HTTP status. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly data?: Record<string, unknown>,
+    readonly field?: string,
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+type UnauthorizedHandler = () => void;
+let handleUnauthorized: UnauthorizedHandler = () => {};
+
+/** The app decides what a 401 does (spec §8: clear the session, go to StartView ?code=401). */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler) {
+  handleUnauthorized = handler;
+}
+
+export interface RequestOptions {
+  method?: "GET" | "POST" | "PUT" | "DELETE";
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined>;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+  /** Throw on 401 without the global handling (the unconfirmed-notifications poll does this). */
+  rethrow401?: boolean;
+}
+
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const url = new URL(`${API_BASE}${path}`, window.location.origin);
+  for (const [k, v] of Object.entries(options.query ?? {})) {
+    if (v !== undefined) url.searchParams.set(k, String(v));
+  }
+  const headers: Record<string, string> = {
+    accept: "application/json",
+    "accept-language": currentLanguage(),
+  };
+  if (options.body !== undefined) headers["content-type"] = "application/json";
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: options.method ?? "GET",
+      credentials: "same-origin",
+      headers: { ...headers, ...options.headers },
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (err) {
+    if ((err as Error).name === "AbortError") throw err;
+    throw new ApiError(0, "NETWORK", (err as Error).message);
+  }
+  if (response.status === 204) return undefined as T;
+  const body: unknown = await response.json().catch(() => undefined);
+  if (response.ok) return body as T;
+  const e = (body ?? {}) as {
+    code?: string;
+    message?: string;
+    data?: Record<string, unknown>;
+    field?: string;
+  };
+  const error = new ApiError(
+    response.status,
+    e.code ?? String(response.status),
+    e.message ?? response.statusText,
+    e.data,
+    e.field,
+  );
+  if (response.status === 401 && !options.rethrow401) handleUnauthorized();
+  throw error;
+}
+
+/**
+ * The text to show for an error (spec §8): our own translation for a known code, else the
+ * server's message as it came.
+ */
+export function errorText(error: unknown, t: TFunction): string {
+  if (error instanceof ApiError) {
+    if (error.code === "NETWORK") return t("common.networkError");
+    if (isErrorCode(error.code)) return t(`error.${ERRORS[error.code].key}`);
+    return error.message;
+  }
+  return t("error.internal");
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { abbreviateAddress, formatDate, formatMoney, formatNumber } from "./format.ts";
+
+describe("formatting per language", () => {
+  const date = new Date("2026-04-01T10:30:00Z");
+
+  it("formats dates in each language's own way, in the event's time zone", () => {
+    expect(formatDate(date, "en", { timeZone: "Asia/Seoul" })).toBe("1 April 2026");
+    expect(formatDate(date, "ko", { timeZone: "Asia/Seoul" })).toBe("2026년 4월 1일");
+    expect(formatDate(date, "ja", { timeZone: "Asia/Seoul" })).toBe("2026年4月1日");
+    expect(formatDate(date, "zh-tw", { timeZone: "Asia/Seoul" })).toBe("2026年4月1日");
+    expect(formatDate(date, "en", { timeZone: "Asia/Seoul", time: true })).toContain("19:30");
+  });
+
+  it("adds thousand separators", () => {
+    expect(formatNumber(2100000000, "en")).toBe("2,100,000,000");
+    expect(formatNumber(4000, "ko")).toBe("4,000");
+  });
+
+  it("formats money with each currency's own digits", () => {
+    expect(formatMoney(4900, "USD", "en")).toBe("US$49.00");
+    expect(formatMoney(55000, "KRW", "ko")).toBe("₩55,000");
+    expect(formatMoney(1200, "TWD", "zh-tw")).toBe("$1,200");
+    expect(formatMoney(1_500_000, "XRP", "en")).toBe("1.5 XRP");
+  });
+
+  it("abbreviates addresses to 6 + 4 characters", () => {
+    expect(abbreviateAddress("0x1234567890abcdef1234567890abcdef12345678")).toBe("0x1234…5678");
+    expect(abbreviateAddress("0x12345")).toBe("0x12345");
+  });
+});

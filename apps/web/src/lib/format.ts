@@ -1,0 +1,54 @@
+import type { Language } from "@admit/contract/i18n";
+import { LIMITS } from "@admit/contract/limits";
+import { CURRENCIES, type Currency } from "@admit/contract/money";
+
+/** BCP 47 locale for Intl per interface language. */
+export const INTL_LOCALE: Record<Language, string> = {
+  ko: "ko-KR",
+  en: "en-GB",
+  "zh-tw": "zh-TW",
+  ja: "ja-JP",
+};
+
+/** A date (and optionally time) in the language's own format, in the event's time zone when given. */
+export function formatDate(
+  value: Date | string | number,
+  lang: Language,
+  options: { time?: boolean; weekday?: boolean; timeZone?: string } = {},
+): string {
+  return new Intl.DateTimeFormat(INTL_LOCALE[lang], {
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    ...(options.weekday ? { weekday: "short" } : {}),
+    ...(options.time ? { hour: "2-digit", minute: "2-digit" } : {}),
+    ...(options.timeZone ? { timeZone: options.timeZone } : {}),
+  }).format(new Date(value));
+}
+
+/** A number with thousand separators. */
+export function formatNumber(value: number, lang: Language): string {
+  return new Intl.NumberFormat(INTL_LOCALE[lang]).format(value);
+}
+
+/** Integer minor units as money, with the currency's own digits (Intl's differ for TWD, XRP). */
+export function formatMoney(minor: number, currency: Currency, lang: Language): string {
+  const { digits, crypto } = CURRENCIES[currency];
+  const major = minor / 10 ** digits;
+  if (crypto) {
+    return `${new Intl.NumberFormat(INTL_LOCALE[lang], { maximumFractionDigits: digits }).format(major)} ${currency}`;
+  }
+  return new Intl.NumberFormat(INTL_LOCALE[lang], {
+    style: "currency",
+    currency,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(major);
+}
+
+/** A wallet or contract address shortened to 6 leading and 4 trailing characters. */
+export function abbreviateAddress(address: string): string {
+  const { addressAbbrevLead: lead, addressAbbrevTail: tail } = LIMITS;
+  if (address.length <= lead + tail + 1) return address;
+  return `${address.slice(0, lead)}…${address.slice(-tail)}`;
+}

@@ -1,0 +1,37 @@
+/** Storage that never throws (private mode, disabled storage, SSR). */
+function safe(storage: () => Storage) {
+  return {
+    get(key: string): string | null {
+      try {
+        return storage().getItem(key);
+      } catch {
+        return null;
+      }
+    },
+    set(key: string, value: string) {
+      try {
+        storage().setItem(key, value);
+      } catch {
+        // Storage unavailable: the value lives for this page only.
+      }
+    },
+    remove(key: string) {
+      try {
+        storage().removeItem(key);
+      } catch {
+        // Nothing stored.
+      }
+    },
+  };
+}
+
+export const local = safe(() => window.localStorage);
+export const session = safe(() => window.sessionStorage);
+
+export const STORAGE_KEYS = {
+  language: "admit.lang",
+  label: "admit.label",
+  auth: "admit.auth",
+  recentSearches: "admit.recentSearches",
+  currency: "admit.currency",
+} as const;

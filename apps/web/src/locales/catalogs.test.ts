@@ -1,0 +1,103 @@
+import { LANGUAGES, type Language } from "@admit/contract/i18n";
+import { API_MESSAGES } from "@admit/contract/messages/index";
+import { describe, expect, it } from "vitest";
+import en from "./en.json";
+import ja from "./ja.json";
+import ko from "./ko.json";
+import zhTw from "./zh-tw.json";
+
+type Tree = { [key: string]: string | Tree };
+
+const CATALOGS: Record<Language, Tree> = {
+  en: { ...en, ...API_MESSAGES.en } as Tree,
+  ko: { ...ko, ...API_MESSAGES.ko } as Tree,
+  ja: { ...ja, ...API_MESSAGES.ja } as Tree,
+  "zh-tw": { ...zhTw, ...API_MESSAGES["zh-tw"] } as Tree,
+};
+
+function flatten(tree: Tree, prefix = ""): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === "string") out.set(path, value);
+    else for (const [k, v] of flatten(value, path)) out.set(k, v);
+  }
+  return out;
+}
+
+const flat = Object.fromEntries(LANGUAGES.map((l) => [l, flatten(CATALOGS[l])])) as Record<
+  Language,
+  Map<string, string>
+>;
+
+/** Words that stay as they are in every language: names, codes and formats. */
+const KEEP = [
+  "Admit Korea",
+  "Admit Pte. Ltd.",
+  "Admit",
+  "KakaoTalk",
+  "Kakao",
+  "Google",
+  "LINE",
+  "Instagram",
+  "Facebook",
+  "NAVER",
+  "BAND",
+  "Safari",
+  "QR",
+  "UEN",
+  "CEO",
+  "YYYYMMDD",
+  "Pte",
+  "Ltd",
+  "Inc",
+];
+
+/** What is left of a text once names, placeholders, addresses and numbers are taken out. */
+function latinWords(text: string): string[] {
+  let rest = text
+    .replace(/\{\{\s*\w+\s*\}\}/g, " ")
+    .replace(/[\w.+-]+@[\w.-]+/g, " ")
+    .replace(/\b\d+x+\b/g, " ");
+  for (const word of KEEP) rest = rest.split(word).join(" ");
+  return rest.match(/[A-Za-z]{2,}/g) ?? [];
+}
+
+const NATIVE_SCRIPT: Record<Exclude<Language, "en">, RegExp> = {
+  ko: /[\uac00-\ud7af]/,
+  ja: /[\u3040-\u30ff\u4e00-\u9fff]/,
+  "zh-tw": /[\u4e00-\u9fff]/,
+};
+
+describe("catalogs", () => {
+  for (const lang of LANGUAGES) {
+    it(`${lang} has every key another catalog has`, () => {
+      for (const other of LANGUAGES) {
+        const missing = [...flat[other].keys()].filter((k) => !flat[lang].has(k));
+        expect(missing, `${lang} lacks keys that ${other} has`).toEqual([]);
+      }
+    });
+  }
+
+  for (const lang of ["ko", "ja", "zh-tw"] as const) {
+    it(`${lang} leaves nothing in English`, () => {
+      const english: string[] = [];
+      for (const [key, value] of flat[lang]) {
+        const words = latinWords(value);
+        const translated = NATIVE_SCRIPT[lang].test(value);
+        const sameAsEnglish = value === flat.en.get(key) && words.length > 0;
+        if (sameAsEnglish || (words.length > 0 && !translated)) english.push(`${key}: ${value}`);
+      }
+      expect(english).toEqual([]);
+    });
+  }
+
+  it("keeps the same placeholders in every language", () => {
+    const placeholders = (s: string) => (s.match(/\{\{\s*\w+\s*\}\}/g) ?? []).sort().join(",");
+    for (const [key, value] of flat.en) {
+      for (const lang of LANGUAGES) {
+        expect(placeholders(flat[lang].get(key) ?? ""), `${lang} ${key}`).toBe(placeholders(value));
+      }
+    }
+  });
+});

@@ -1,0 +1,38 @@
+import { createRequire } from "node:module";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+const apiTarget = process.env.API_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
+const require = createRequire(import.meta.url);
+
+export default defineConfig(({ mode }) => ({
+  plugins: [react()],
+  define: {
+    // The optional IP-country lookup is configured by the same variable as the server's CSP.
+    "import.meta.env.VITE_GEO_LOOKUP_URL": JSON.stringify(process.env.GEO_LOOKUP_URL ?? ""),
+  },
+  resolve: {
+    // React Router's exports map only points at its development build; production builds
+    // use the production one (no dev warnings, much smaller).
+    alias:
+      mode === "production"
+        ? [
+            {
+              find: /^react-router$/,
+              replacement: require
+                .resolve("react-router")
+                .replace(/dist[\\/]development[\\/]index\.m?js$/, "dist/production/index.mjs"),
+            },
+          ]
+        : [],
+  },
+  server: {
+    port: 5173,
+    proxy: { "/api": { target: apiTarget, changeOrigin: false } },
+  },
+  build: {
+    target: "es2022",
+    sourcemap: true,
+    reportCompressedSize: false,
+  },
+}));

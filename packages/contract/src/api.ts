@@ -1,0 +1,28 @@
+/** Shapes of the foundation's calls (health, current-user check). */
+import { z } from "zod";
+
+export { API_BASE } from "./paths.ts";
+
+export const ZApiError = z.object({
+  code: z.string(),
+  message: z.string(),
+  data: z.record(z.string(), z.unknown()).optional(),
+  field: z.string().optional(),
+});
+
+export const ZHealth = z.object({
+  status: z.enum(["ok", "degraded"]),
+  database: z.enum(["up", "down"]),
+  driver: z.enum(["pglite", "pg"]),
+  version: z.string(),
+  uptimeSeconds: z.number(),
+});
+export type THealth = z.infer<typeof ZHealth>;
+
+/** GET /users/check: who is signed in, and whether terms and first visit are done. */
+export const ZUserCheck = z.object({
+  id: z.number().int(),
+  termsCheck: z.boolean(),
+  isFirst: z.boolean(),
+});
+export type TUserCheck = z.infer<typeof ZUserCheck>;

@@ -1,0 +1,245 @@
+/**
+ * Shapes of catalogue data shared by the database (jsonb columns), the API and the demo
+ * catalogue files loaded by `npm run seed`.
+ */
+import { z } from "zod";
+import {
+  CLTN_KINDS,
+  CLTN_TYPES,
+  NETWORKS,
+  NFT_GROUP_STATUSES,
+  QTNR_ITEM_TYPES,
+  QTNR_KEYS,
+  REFUND_PLANS,
+  ROLES,
+} from "./enums.ts";
+import { LANGUAGES } from "./i18n.ts";
+import { DEFAULT_LOGIN_METHODS, ZLabel } from "./labels.ts";
+import { LIMITS } from "./limits.ts";
+import { CURRENCY_CODES } from "./money.ts";
+
+const ZPoint = z.tuple([z.number(), z.number()]);
+
+/** A zone drawn on the seat map: a polygon in map units. */
+export const ZZoneShape = z.object({ type: z.literal("polygon"), points: z.array(ZPoint).min(3) });
+export type ZoneShape = z.infer<typeof ZZoneShape>;
+
+/** A branch condition: the item shows (and is validated) only when item `itemId` has one of `values`. */
+export const ZQtnrBranch = z.object({ itemId: z.string().min(1), values: z.array(z.string()).min(1) });
+
+export const ZQtnrItem = z.object({
+  id: z.string().min(1),
+  name: z.string().min(1),
+  type: z.enum(QTNR_ITEM_TYPES),
+  required: z.boolean(),
+  editable: z.boolean(),
+  maxLength: z.number().int().positive().max(LIMITS.maxValue).optional(),
+  placeholder: z.string().optional(),
+  /** For SELECT and CHECKBOX. */
+  options: z.array(z.string()).optional(),
+  /** For TERMS: the text the attendee agrees to. */
+  terms: z.string().optional(),
+  branch: z.array(ZQtnrBranch).optional(),
+  key: z.enum(QTNR_KEYS).optional(),
+});
+export type QtnrItem = z.infer<typeof ZQtnrItem>;
+
+/** Token attributes (spec §3); everything optional because it depends on the collection type. */
+export const ZNftAttributes = z.object({
+  startDate: z.string().optional(),
+  endDate: z.string().optional(),
+  openDate: z.string().optional(),
+  timeZone: z.string().optional(),
+  location: z.string().optional(),
+  locationType: z.enum(["online", "offline"]).optional(),
+  sector: z.string().optional(),
+  row: z.string().optional(),
+  seat: z.string().optional(),
+  lat: z.number().optional(),
+  lng: z.number().optional(),
+  isWait: z.boolean().optional(),
+  hideOptions: z.object({ startDate: z.boolean().optional() }).optional(),
+  subPriceUnit: z.string().optional(),
+});
+export type NftAttributes = z.infer<typeof ZNftAttributes>;
+
+// ---- demo catalogue files ----
+
+/** A time relative to the day the seed runs, in the collection's time zone. */
+export const ZRelativeTime = z.object({
+  days: z.number().int(),
+  time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/),
+});
+export type RelativeTime = z.infer<typeof ZRelativeTime>;
+
+const ZKey = z.string().regex(/^[a-z0-9][a-z0-9-]*$/);
+const ZAsset = z.string().regex(/^\/demo\/[a-z0-9/_-]+\.(svg|png)$/);
+const ZMinor = z.number().int().min(0).max(LIMITS.maxValue);
+const ZTimeZone = z.string().refine((tz) => {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}, "valid.timeZone");
+
+export const ZSeedLabel = ZLabel.extend({
+  loginMethods: ZLabel.shape.loginMethods.default(DEFAULT_LOGIN_METHODS),
+  redirectPatterns: z.array(z.string()).default([]),
+});
+
+export const ZSeedBrand = z.object({
+  key: ZKey,
+  name: z.string().min(1),
+  description: z.string(),
+  logoImg: ZAsset,
+  profileImg: ZAsset,
+  bannerImg: ZAsset.optional(),
+});
+
+/** Seats are laid out row by row: `count` seats from (x, y) stepping `dx` to the right. */
+export const ZSeedSeatRow = z.object({
+  row: z.string().min(1).max(4),
+  count: z.number().int().min(1).max(200),
+  x: z.number(),
+  y: z.number(),
+  dx: z.number().positive(),
+  firstNumber: z.number().int().min(1).default(1),
+});
+
+export const ZSeedZone = z.object({
+  key: ZKey,
+  name: z.string().min(1),
+  color: z.string().regex(/^#[0-9a-fA-F]{6}$/),
+  shape: ZZoneShape,
+  rows: z.array(ZSeedSeatRow),
+});
+
+export const ZSeedPlace = z.object({
+  key: ZKey,
+  name: z.string().min(1),
+  address: z.string().min(1),
+  lat: z.number().min(-90).max(90).optional(),
+  lng: z.number().min(-180).max(180).optional(),
+  timeZone: ZTimeZone,
+  mapWidth: z.number().int().positive().default(1000),
+  mapHeight: z.number().int().positive().default(800),
+  zones: z.array(ZSeedZone).default([]),
+});
+
+export const ZSeedQtnrTemplate = z.object({
+  key: ZKey,
+  name: z.string().min(1),
+  items: z.array(ZQtnrItem).min(1),
+});
+
+export const ZSeedPrice = z.object({
+  name: z.string().min(1),
+  price: ZMinor,
+  currency: z.enum(CURRENCY_CODES),
+});
+
+export const ZSeedGroup = z.object({
+  name: z.string().min(1),
+  description: z.string().default(""),
+  /** Key of one of the collection's times; absent for memberships without dates. */
+  time: ZKey.optional(),
+  /** Key of a zone of the collection's place, for seated groups. */
+  zone: ZKey.optional(),
+  totalCnt: z.number().int().min(0).max(LIMITS.maxValue),
+  mintableCntPerWallet: z.number().int().min(1).max(LIMITS.maxValue),
+  status: z.enum(NFT_GROUP_STATUSES).default("SALE"),
+  prices: z.array(ZSeedPrice).min(1),
+});
+
+export const ZSeedTime = z.object({
+  key: ZKey,
+  start: ZRelativeTime,
+  durationMinutes: z.number().int().positive(),
+  openBeforeMinutes: z.number().int().min(0).optional(),
+});
+
+export const ZSeedReferralCode = z.object({
+  code: z.string().regex(/^[A-Z0-9-]{3,32}$/),
+  affiliate: z.string().min(1),
+  discountRate: z.number().int().min(0).max(100).default(0),
+});
+
+export const ZSeedCltn = z.object({
+  /** Fixed id, for the collection behind the fixed event shortcut (44). */
+  id: z.number().int().positive().optional(),
+  key: ZKey,
+  brand: ZKey,
+  type: z.enum(CLTN_TYPES),
+  kind: z.enum(CLTN_KINDS),
+  category: z.string().min(1),
+  name: z.string().min(1),
+  description: z.string(),
+  memo: z.string().default(""),
+  image: ZAsset,
+  logoImg: ZAsset,
+  color: z.string().regex(/^#[0-9a-fA-F]{6}$/),
+  network: z.enum(NETWORKS),
+  place: ZKey.optional(),
+  locationType: z.enum(["online", "offline"]).default("offline"),
+  onlineUrl: z.url().optional(),
+  timeZone: ZTimeZone,
+  isAdult: z.boolean().default(false),
+  isQpass: z.boolean().default(false),
+  qrType: z.enum(["DYNAMIC", "STATIC"]).default("DYNAMIC"),
+  qrValidTime: z.number().int().min(2).max(3600).default(30),
+  seatHoldMinutes: z.number().int().min(1).max(60).default(10),
+  refundPlan: z.enum(REFUND_PLANS).default("KR_STANDARD"),
+  currency: z.enum(CURRENCY_CODES),
+  sellYn: z.boolean().default(false),
+  maxPrice: ZMinor.optional(),
+  royalty: z.number().int().min(0).max(100).default(0),
+  transferYn: z.boolean().default(true),
+  hideStartDate: z.boolean().default(false),
+  qtnrTemplate: ZKey.optional(),
+  qtnrRequired: z.boolean().default(false),
+  saleStart: ZRelativeTime,
+  saleEnd: ZRelativeTime,
+  periodStart: ZRelativeTime.optional(),
+  periodEnd: ZRelativeTime.optional(),
+  announce: ZRelativeTime.optional(),
+  times: z.array(ZSeedTime).default([]),
+  groups: z.array(ZSeedGroup).min(1),
+  referralCodes: z.array(ZSeedReferralCode).default([]),
+});
+
+export const ZSeedCoupon = z.object({
+  brand: ZKey,
+  cltn: ZKey.optional(),
+  name: z.string().min(1),
+  description: z.string(),
+  image: ZAsset,
+  discountType: z.enum(["RATE", "AMOUNT", "GIFT"]),
+  discountValue: z.number().int().min(0).max(LIMITS.maxValue),
+  currency: z.enum(CURRENCY_CODES).optional(),
+  validFrom: ZRelativeTime,
+  validTo: ZRelativeTime,
+  useLimit: z.number().int().min(1).max(LIMITS.maxValue).default(1),
+});
+
+export const ZSeedUser = z.object({
+  email: z.email(),
+  name: z.string().min(1),
+  password: z.string().min(LIMITS.passwordMinLength),
+  role: z.enum(ROLES),
+  language: z.enum(LANGUAGES),
+});
+
+/** The whole demo catalogue, as loaded from the files under `db/seed/demo/`. */
+export const ZSeedCatalogue = z.object({
+  labels: z.array(ZSeedLabel).min(2),
+  brands: z.array(ZSeedBrand).min(2),
+  places: z.array(ZSeedPlace),
+  qtnrTemplates: z.array(ZSeedQtnrTemplate),
+  cltns: z.array(ZSeedCltn).min(1),
+  coupons: z.array(ZSeedCoupon),
+  users: z.array(ZSeedUser),
+});
+export type TSeedCatalogue = z.infer<typeof ZSeedCatalogue>;
+export type TSeedCltn = z.infer<typeof ZSeedCltn>;

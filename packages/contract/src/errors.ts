@@ -1,0 +1,61 @@
+/**
+ * The error catalogue of spec §8, defined once for server and web.
+ * `status` is the HTTP status the server answers with; `key` is the i18n key the web shows
+ * (under `error.` in every catalog). Named codes cover cases the spec does not number.
+ */
+export const ERRORS = {
+  // spec §8 code map
+  "M-W-1013": { status: 400, key: "invalidPassword" },
+  "1023": { status: 400, key: "invalidPassword" },
+  "M-W-1202": { status: 400, key: "incorrectPasscode" },
+  "3001": { status: 400, key: "incorrectPasscode" },
+  "M-W-1200": { status: 400, key: "expiredPasscode" },
+  "1000": { status: 400, key: "codeRequired" },
+  "1003": { status: 400, key: "invalidEvent" },
+  "2001": { status: 409, key: "tokenAlreadyExists" },
+  "M-2001": { status: 409, key: "tokenAlreadyExists" },
+  "2004": { status: 400, key: "notAUser" },
+  "2508": { status: 403, key: "emailNotVerified" },
+  "2509": { status: 410, key: "expiredRequest" },
+  "2510": { status: 409, key: "alreadyInvited" },
+  "3004": { status: 410, key: "expiredLink" },
+  "3101": { status: 400, key: "invalidPeriod" },
+  "3102": { status: 400, key: "qrMintingLimit" },
+  "3105": { status: 400, key: "notApplied" },
+  "3106": { status: 410, key: "expiredRsvp" },
+  "4501": { status: 400, key: "issuingLimit" },
+  "4504": { status: 400, key: "issuingLimit" },
+  "4505": { status: 404, key: "notOwned" },
+  "5501": { status: 400, key: "paymentInfoError" },
+  "6500": { status: 409, key: "seatAlreadyReserved" },
+  "8204": { status: 400, key: "insufficientBalance" },
+  "8207": { status: 410, key: "expiredXrpPayment" },
+  "M-W-1100": { status: 401, key: "authExpired" },
+  // named codes for cases the spec does not number
+  VALIDATION: { status: 400, key: "validation" },
+  BAD_REQUEST: { status: 400, key: "badRequest" },
+  UNAUTHORIZED: { status: 401, key: "unauthorized" },
+  FORBIDDEN: { status: 403, key: "forbidden" },
+  NOT_FOUND: { status: 404, key: "notFound" },
+  PAYLOAD_TOO_LARGE: { status: 413, key: "payloadTooLarge" },
+  RATE_LIMITED: { status: 429, key: "rateLimited" },
+  INTERNAL: { status: 500, key: "internal" },
+  UNAVAILABLE: { status: 503, key: "unavailable" },
+} as const satisfies Record<string, { status: number; key: string }>;
+
+export type ErrorCode = keyof typeof ERRORS;
+export type ErrorKey = (typeof ERRORS)[ErrorCode]["key"];
+
+export const ERROR_CODES = Object.keys(ERRORS) as ErrorCode[];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === "string" && Object.hasOwn(ERRORS, value);
+}
+
+/** The body of every error answer. */
+export interface ApiErrorBody {
+  code: string;
+  message: string;
+  data?: Record<string, unknown>;
+  field?: string;
+}

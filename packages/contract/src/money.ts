@@ -1,0 +1,18 @@
+/** Currencies of spec §1 with explicit minor-unit digits (Intl's defaults differ for TWD and XRP). */
+export const CURRENCIES = {
+  KRW: { digits: 0, crypto: false },
+  USD: { digits: 2, crypto: false },
+  EUR: { digits: 2, crypto: false },
+  SGD: { digits: 2, crypto: false },
+  JPY: { digits: 0, crypto: false },
+  TWD: { digits: 0, crypto: false },
+  XRP: { digits: 6, crypto: true },
+} as const;
+
+export type Currency = keyof typeof CURRENCIES;
+export const CURRENCY_CODES = Object.keys(CURRENCIES) as Currency[];
+
+/** Converts integer minor units to the major amount, e.g. 1250 USD → 12.5. */
+export function toMajor(minor: number, currency: Currency): number {
+  return minor / 10 ** CURRENCIES[currency].digits;
+}

@@ -1,0 +1,99 @@
+/** Requests and answers of the account calls (spec §3, §5, §7 Users). */
+import { z } from "zod";
+import { LANGUAGES } from "./i18n.ts";
+import { LIMITS } from "./limits.ts";
+import { valid } from "./validation.ts";
+
+/** At least 8 characters with a lowercase letter and at least one digit, space or symbol (spec §5). */
+export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[\d\s\W_]).{8,}$/;
+
+export const ZEmail = z
+  .string(valid("required"))
+  .trim()
+  .min(1, valid("required"))
+  .max(254, valid("maxLength"))
+  .pipe(z.email(valid("email")))
+  .transform((e) => e.toLowerCase());
+
+export const ZPassword = z
+  .string(valid("required"))
+  .min(LIMITS.passwordMinLength, valid("pwdRequirements"))
+  .max(128, valid("maxLength"))
+  .regex(PASSWORD_PATTERN, valid("pwdRequirements"));
+
+export const ZSignupEmailRequest = z.object({
+  email: ZEmail,
+  name: z
+    .string(valid("required"))
+    .trim()
+    .min(1, valid("required"))
+    .max(LIMITS.defaultTextMaxLength, valid("maxLength")),
+  pwd: ZPassword,
+  allowAd: z.boolean().default(false),
+  lang: z.enum(LANGUAGES).default("en"),
+  /** Where to come back to after verifying (a path of this site). */
+  url: z.string().max(500).optional(),
+  wl: z.string().max(40).optional(),
+});
+export type TSignupEmailRequest = z.input<typeof ZSignupEmailRequest>;
+
+export const ZResendVerifyRequest = z.object({
+  email: ZEmail,
+  wl: z.string().max(40).optional(),
+  url: z.string().max(500).optional(),
+});
+
+export const ZSigninEmailRequest = z.object({
+  email: ZEmail,
+  pwd: z.string(valid("required")).min(1, valid("required")).max(128, valid("maxLength")),
+});
+export type TSigninEmailRequest = z.input<typeof ZSigninEmailRequest>;
+
+/** Auth state of spec §4 (id and language) plus the flags the guard needs next. */
+export const ZSigninResponse = z.object({
+  id: z.number().int(),
+  lang: z.enum(LANGUAGES),
+  termsCheck: z.boolean(),
+  isFirst: z.boolean(),
+});
+export type TSigninResponse = z.infer<typeof ZSigninResponse>;
+
+export const ZTermsCheckRequest = z.object({ allowAd: z.boolean().default(false) });
+
+export const ZVerifyEmailQuery = z.object({ token: z.string().min(1).max(200) });
+
+/** GET /users/me: the session user of spec §3, with the wallet's address. */
+export const ZMe = z.object({
+  id: z.number().int(),
+  walletId: z.number().int().nullable(),
+  /** The on-chain account (the wallet's address). */
+  accountId: z.string().nullable(),
+  email: z.string(),
+  name: z.string(),
+  useAuth: z.boolean(),
+  language: z.enum(LANGUAGES),
+  isPhone: z.boolean(),
+  customerKey: z.string(),
+  profileImg: z.string().nullable(),
+  allowAd: z.boolean(),
+});
+export type TMe = z.infer<typeof ZMe>;
+
+export const ZUpdateMeRequest = z.object({
+  name: z
+    .string(valid("required"))
+    .trim()
+    .min(1, valid("required"))
+    .max(LIMITS.defaultTextMaxLength, valid("maxLength")),
+  language: z.enum(LANGUAGES),
+});
+export type TUpdateMeRequest = z.infer<typeof ZUpdateMeRequest>;
+
+export const ZResetPasswordMailRequest = z.object({ email: ZEmail });
+export const ZResetPasswordMailQuery = z.object({ wl: z.string().max(40).optional() });
+
+export const ZResetPasswordRequest = z.object({
+  token: z.string(valid("required")).min(1, valid("required")).max(200),
+  pwd: ZPassword,
+});
+export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;

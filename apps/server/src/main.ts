@@ -24,6 +24,17 @@ async function main() {
     await database.close();
     process.exit(0);
   };
+  // pg-boss 10 does not await a worker's job completion, so a database outage at that moment
+  // rejects with nobody listening. The job expires and is retried; log it and keep serving.
+  // Anything else unhandled is a bug of ours: stop as Node would.
+  process.on("unhandledRejection", (err) => {
+    if (err instanceof Error && err.stack?.includes("pg-boss")) {
+      app.log.error({ err }, "job queue lost its database while finishing a job");
+      return;
+    }
+    app.log.fatal({ err }, "unhandled rejection");
+    process.exit(1);
+  });
   process.on("SIGINT", () => void shutdown("SIGINT"));
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
 

@@ -29,6 +29,33 @@ const ZEnv = z.object({
   SIGNIN_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   /** The failure window and the lock, in minutes. */
   SIGNIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
+  /** Wrong 2-step codes before the code stops working. */
+  TWO_STEP_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+  /** How long a mailed 2-step code works, in minutes. */
+  TWO_STEP_CODE_MINUTES: z.coerce.number().int().min(1).max(60).default(5),
+  /** Google sign-in: the OAuth client of the Google Cloud console; off unless both are set. */
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  /** Provider endpoints; the defaults are Google's own (tests point them at a local server). */
+  GOOGLE_AUTHORIZE_URL: z.url().default("https://accounts.google.com/o/oauth2/v2/auth"),
+  GOOGLE_TOKEN_URL: z.url().default("https://oauth2.googleapis.com/token"),
+  GOOGLE_USERINFO_URL: z.url().default("https://openidconnect.googleapis.com/v1/userinfo"),
+  /** Kakao sign-in: the REST API key and client secret of the Kakao app; off unless both are set. */
+  KAKAO_CLIENT_ID: z.string().optional(),
+  KAKAO_CLIENT_SECRET: z.string().optional(),
+  KAKAO_AUTHORIZE_URL: z.url().default("https://kauth.kakao.com/oauth/authorize"),
+  KAKAO_TOKEN_URL: z.url().default("https://kauth.kakao.com/oauth/token"),
+  KAKAO_USERINFO_URL: z.url().default("https://kapi.kakao.com/v2/user/me"),
+  /** Where uploaded images go: `local` (DATA_DIR/uploads, served at /uploads) or `s3`. */
+  STORAGE: z.enum(["local", "s3"]).default("local"),
+  /** S3-compatible storage: endpoint (e.g. https://s3.ap-northeast-2.amazonaws.com), bucket, keys. */
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().default("us-east-1"),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Public base URL of the bucket's objects (a CDN); defaults to endpoint/bucket. */
+  S3_PUBLIC_URL: z.url().optional(),
   REDIS_URL: z.string().optional(),
   /** Key prefix of the shared rate-limit counters in Redis. */
   RATE_LIMIT_NAMESPACE: z.string().min(1).default("admit-rl-"),
@@ -68,6 +95,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       "Invalid configuration:\n  WALLET_ENCRYPTION_KEY: required in production (32 bytes, base64url)",
     );
   }
+  if (e.STORAGE === "s3" && !(e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY)) {
+    throw new Error(
+      "Invalid configuration:\n  S3_*: STORAGE=s3 needs S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY",
+    );
+  }
+  const provider = (
+    id?: string,
+    secret?: string,
+    urls?: { authorize: string; token: string; userinfo: string },
+  ) => (id && secret && urls ? { clientId: id, clientSecret: secret, ...urls } : undefined);
   return {
     env: e.NODE_ENV,
     production,
@@ -91,6 +128,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       lockMinutes: e.SIGNIN_LOCK_MINUTES,
       perIpPerMinute: e.SIGNIN_PER_IP_PER_MINUTE,
     },
+    twoStep: { maxFailures: e.TWO_STEP_MAX_FAILURES, codeMinutes: e.TWO_STEP_CODE_MINUTES },
+    oauth: {
+      google: provider(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET, {
+        authorize: e.GOOGLE_AUTHORIZE_URL,
+        token: e.GOOGLE_TOKEN_URL,
+        userinfo: e.GOOGLE_USERINFO_URL,
+      }),
+      kakao: provider(e.KAKAO_CLIENT_ID, e.KAKAO_CLIENT_SECRET, {
+        authorize: e.KAKAO_AUTHORIZE_URL,
+        token: e.KAKAO_TOKEN_URL,
+        userinfo: e.KAKAO_USERINFO_URL,
+      }),
+    },
+    storage:
+      e.STORAGE === "s3"
+        ? {
+            kind: "s3" as const,
+            endpoint: e.S3_ENDPOINT as string,
+            region: e.S3_REGION,
+            bucket: e.S3_BUCKET as string,
+            accessKeyId: e.S3_ACCESS_KEY_ID as string,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY as string,
+            publicUrl: e.S3_PUBLIC_URL ?? `${(e.S3_ENDPOINT as string).replace(/\/$/, "")}/${e.S3_BUCKET}`,
+          }
+        : { kind: "local" as const, dir: resolve(e.DATA_DIR, "uploads") },
     secrets: { walletEncryptionKey: e.WALLET_ENCRYPTION_KEY },
   };
 }

@@ -2,6 +2,11 @@
 import { z } from "zod";
 import { LANGUAGES } from "./i18n.ts";
 import { LIMITS } from "./limits.ts";
+
+/** Social sign-in providers (spec §7: two). */
+export const OAUTH_PROVIDERS = ["google", "kakao"] as const;
+export type OAuthProvider = (typeof OAUTH_PROVIDERS)[number];
+
 import { valid } from "./validation.ts";
 
 /** At least 8 characters with a lowercase letter and at least one digit, space or symbol (spec §5). */
@@ -50,13 +55,45 @@ export const ZSigninEmailRequest = z.object({
 export type TSigninEmailRequest = z.input<typeof ZSigninEmailRequest>;
 
 /** Auth state of spec §4 (id and language) plus the flags the guard needs next. */
-export const ZSigninResponse = z.object({
+export const ZSigninUser = z.object({
   id: z.number().int(),
   lang: z.enum(LANGUAGES),
   termsCheck: z.boolean(),
   isFirst: z.boolean(),
 });
+export type TSigninUser = z.infer<typeof ZSigninUser>;
+
+/** A code was mailed: the client sends it with `authId` to finish (2-step sign-in or settings). */
+export const ZTwoStepChallenge = z.object({
+  authId: z.string(),
+  /** The address the code went to, masked. */
+  email: z.string(),
+  codeValidSeconds: z.number().int(),
+});
+export type TTwoStepChallenge = z.infer<typeof ZTwoStepChallenge>;
+
+/** Sign-in answers the user, or, with 2-step verification on, the code request to finish. */
+export const ZSigninResponse = z.union([ZSigninUser, z.object({ twoStep: ZTwoStepChallenge })]);
 export type TSigninResponse = z.infer<typeof ZSigninResponse>;
+
+/** Exactly six digits (spec §9). */
+export const ZAuthCode = z
+  .string(valid("required"))
+  .regex(new RegExp(`^\\d{${LIMITS.twoStepCodeLength}}$`), valid("codeLength"));
+
+export const ZAuthIdRequest = z.object({ authId: z.string().min(1).max(100) });
+export const ZAuthCodeRequest = z.object({ authId: z.string().min(1).max(100), code: ZAuthCode });
+export type TAuthCodeRequest = z.infer<typeof ZAuthCodeRequest>;
+
+export const ZTwoStepChangeRequest = z.object({ useAuth: z.boolean() });
+export const ZTwoStepState = z.object({ useAuth: z.boolean() });
+
+/** PUT /users/pwd: the current password (absent for an account without one) and the new one. */
+export const ZChangePasswordRequest = z.object({
+  pwd: z.string().max(128, valid("maxLength")).optional(),
+  newPwd: ZPassword,
+});
+export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
 
 export const ZTermsCheckRequest = z.object({ allowAd: z.boolean().default(false) });
 
@@ -76,6 +113,10 @@ export const ZMe = z.object({
   customerKey: z.string(),
   profileImg: z.string().nullable(),
   allowAd: z.boolean(),
+  /** Whether the account has a password (provider-made accounts may not). */
+  hasPassword: z.boolean(),
+  /** Providers linked to the account. */
+  providers: z.array(z.enum(OAUTH_PROVIDERS)),
 });
 export type TMe = z.infer<typeof ZMe>;
 

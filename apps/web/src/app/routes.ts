@@ -186,12 +186,12 @@ export const APP_ROUTES: AppRoute[] = [
   {
     path: "/profile/change/auth/:stage",
     meta: blank("ChangeAuthView", { back: true, backTo: "/profile" }),
-    screen: unavailable,
+    screen: () => import("../features/profile/components/ChangeAuthView.tsx"),
   },
   {
     path: "/profile/auth/2step",
     meta: blank("TwoStepView", { back: true, backTo: "/profile" }),
-    screen: unavailable,
+    screen: () => import("../features/profile/components/TwoStepView.tsx"),
   },
   {
     path: "/profile/orders",

@@ -11,3 +11,13 @@ export async function findLiveUserByEmail(db: Db, email: string) {
     .limit(1);
   return user ?? null;
 }
+
+/** The live account with this id, or null. */
+export async function findLiveUserById(db: Db, id: number) {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.deletedAt)))
+    .limit(1);
+  return user ?? null;
+}

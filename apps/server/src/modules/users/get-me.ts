@@ -1,7 +1,7 @@
 import type { TMe } from "@admit/contract/users";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { users, wallets } from "../../db/schema/index.ts";
+import { oauthAccounts, users, wallets } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 
 export async function getMe(db: Db, userId: number): Promise<TMe> {
@@ -12,6 +12,11 @@ export async function getMe(db: Db, userId: number): Promise<TMe> {
     .where(eq(users.id, userId));
   if (!row) throw new AppError("UNAUTHORIZED");
   const { user } = row;
+  const linked = await db
+    .select({ provider: oauthAccounts.provider })
+    .from(oauthAccounts)
+    .where(eq(oauthAccounts.userId, userId))
+    .orderBy(oauthAccounts.provider);
   return {
     id: user.id,
     walletId: row.walletId,
@@ -24,5 +29,7 @@ export async function getMe(db: Db, userId: number): Promise<TMe> {
     customerKey: user.customerKey,
     profileImg: user.profileImg,
     allowAd: user.allowAd,
+    hasPassword: user.passwordHash !== null,
+    providers: linked.map((l) => l.provider),
   };
 }

@@ -1,5 +1,8 @@
 import { ZApiError, ZUserCheck } from "@admit/contract/api";
 import {
+  ZAuthCodeRequest,
+  ZAuthIdRequest,
+  ZChangePasswordRequest,
   ZMe,
   ZResendVerifyRequest,
   ZResetPasswordMailQuery,
@@ -7,11 +10,16 @@ import {
   ZResetPasswordRequest,
   ZSigninEmailRequest,
   ZSigninResponse,
+  ZSigninUser,
   ZSignupEmailRequest,
   ZTermsCheckRequest,
+  ZTwoStepChallenge,
+  ZTwoStepChangeRequest,
+  ZTwoStepState,
   ZUpdateMeRequest,
   ZVerifyEmailQuery,
 } from "@admit/contract/users";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireUser } from "../../plugins/session.ts";
@@ -19,14 +27,25 @@ import { endSession } from "../sessions/end-session.ts";
 import { clearSessionCookie, setSessionCookie } from "../sessions/session-cookie.ts";
 import { SESSION_COOKIE } from "../sessions/session-token.ts";
 import { acceptTerms, finishFirstVisit } from "./accept-terms.ts";
+import { changePassword } from "./change-password.ts";
 import { getMe } from "./get-me.ts";
 import { requestPasswordReset } from "./request-password-reset.ts";
 import { resendVerification } from "./resend-verification.ts";
 import { resetPassword } from "./reset-password.ts";
 import { signInWithEmail } from "./sign-in-with-email.ts";
 import { signUpWithEmail } from "./sign-up-with-email.ts";
+import type { SignInContext } from "./start-user-session.ts";
+import { confirmTwoStepChange, requestTwoStepChange } from "./two-step-settings.ts";
+import { completeTwoStepSignIn, resendTwoStepSignInCode } from "./two-step-sign-in.ts";
 import { updateMe } from "./update-me.ts";
 import { verifyEmail } from "./verify-email.ts";
+
+/** Who is signing in from where: the session cookie they had, their IP and browser. */
+export const signInContext = (request: FastifyRequest): SignInContext => ({
+  previousToken: request.cookies[SESSION_COOKIE],
+  ip: request.ip,
+  userAgent: request.headers["user-agent"],
+});
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Sign-in and sign-up attempts one client may make per minute (30 by default). */
@@ -124,14 +143,95 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       config: perMinute,
     },
     async (request, reply) => {
-      const { session, user } = await signInWithEmail(app, {
+      const result = await signInWithEmail(app, { ...request.body, ...signInContext(request) });
+      if ("twoStep" in result) return { twoStep: result.twoStep };
+      setSessionCookie(request, reply, result.session.token, result.session.expiresAt);
+      return result.user;
+    },
+  );
+
+  app.post(
+    "/signin/2step",
+    {
+      schema: {
+        tags: ["users"],
+        summary:
+          "Finishes a 2-step sign-in with the mailed code: M-W-1202 wrong, M-W-1200 expired or used up, M-W-1100 sign-in ended",
+        body: ZAuthCodeRequest,
+        response: { 200: ZSigninUser, 400: ZApiError, 401: ZApiError },
+      },
+      config: perMinute,
+    },
+    async (request, reply) => {
+      const { session, user } = await completeTwoStepSignIn(app, {
         ...request.body,
-        previousToken: request.cookies[SESSION_COOKIE],
-        ip: request.ip,
-        userAgent: request.headers["user-agent"],
+        ...signInContext(request),
       });
       setSessionCookie(request, reply, session.token, session.expiresAt);
       return user;
+    },
+  );
+
+  app.post(
+    "/signin/2step/resend",
+    {
+      schema: {
+        tags: ["users"],
+        summary: "Mails a new code for a 2-step sign-in still waiting (M-W-1100 once it ended)",
+        body: ZAuthIdRequest,
+        response: { 200: ZTwoStepChallenge, 401: ZApiError },
+      },
+      config: { rateLimit: { max: 5, timeWindow: 60_000 } },
+    },
+    async (request) => resendTwoStepSignInCode(app, request.body.authId),
+  );
+
+  app.post(
+    "/auth/2step/code",
+    {
+      schema: {
+        tags: ["users"],
+        summary: "Mails a code that confirms turning 2-step verification on or off",
+        body: ZTwoStepChangeRequest,
+        response: { 200: ZTwoStepChallenge, 401: ZApiError },
+      },
+      config: { rateLimit: { max: 5, timeWindow: 60_000 } },
+    },
+    async (request) => requestTwoStepChange(app, requireUser(request).id, request.body.useAuth),
+  );
+
+  app.put(
+    "/auth/2step",
+    {
+      schema: {
+        tags: ["users"],
+        summary:
+          "Turns 2-step verification on or off with the mailed code: 3001 wrong, M-W-1200 expired, 2509 ended",
+        body: ZAuthCodeRequest,
+        response: { 200: ZTwoStepState, 400: ZApiError, 401: ZApiError, 410: ZApiError },
+      },
+    },
+    async (request) => confirmTwoStepChange(app, requireUser(request).id, request.body),
+  );
+
+  app.put(
+    "/pwd",
+    {
+      schema: {
+        tags: ["users"],
+        summary: "Changes the password with the current one (M-W-1013 when wrong); ends every other session",
+        body: ZChangePasswordRequest,
+        response: { 204: z.null(), 400: ZApiError, 401: ZApiError, 429: ZApiError },
+      },
+      config: perMinute,
+    },
+    async (request, reply) => {
+      await changePassword(app, {
+        ...request.body,
+        userId: requireUser(request).id,
+        currentToken: request.cookies[SESSION_COOKIE] ?? "",
+      });
+      return reply.status(204).send(null);
     },
   );
 

@@ -6,9 +6,11 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   /** The translated error under the field; also marks it invalid for assistive tech. */
   error?: string;
   hint?: string;
+  /** An extra class for the input (e.g. the code field's wide letter spacing). */
+  inputClassName?: string;
 }
 
-export function TextField({ label, error, hint, id, ...rest }: TextFieldProps) {
+export function TextField({ label, error, hint, id, inputClassName, ...rest }: TextFieldProps) {
   const generated = useId();
   const inputId = id ?? generated;
   const describedBy = error ? `${inputId}-error` : hint ? `${inputId}-hint` : undefined;
@@ -19,7 +21,7 @@ export function TextField({ label, error, hint, id, ...rest }: TextFieldProps) {
       </label>
       <input
         id={inputId}
-        className={error ? `${styles.input} ${styles.invalid}` : styles.input}
+        className={[styles.input, error && styles.invalid, inputClassName].filter(Boolean).join(" ")}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
         {...rest}

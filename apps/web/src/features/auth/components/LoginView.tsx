@@ -1,3 +1,4 @@
+import type { TTwoStepChallenge } from "@admit/contract/users";
 import { type FormEvent, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { Button } from "../../../components/ui/Button.tsx";
@@ -6,10 +7,15 @@ import { ApiError, errorText } from "../../../lib/api-client.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { showToast } from "../../../stores/popup.ts";
 import { useSignInEmail } from "../api/sign-in-email.ts";
+import { useCompleteTwoStepSignIn, useResendTwoStepSignInCode } from "../api/two-step-sign-in.ts";
 import { useCompleteSignIn } from "../hooks/use-complete-sign-in.ts";
 import styles from "./AuthPage.module.css";
+import { TwoStepCodeForm } from "./TwoStepCodeForm.tsx";
 
-/** E-mail sign-in (spec §8): 1023 on the password, 2004 on the e-mail, 2508 to the wait view. */
+/**
+ * E-mail sign-in (spec §8): 1023 on the password, 2004 on the e-mail, 2508 to the wait view.
+ * With 2-step verification on, a second step asks for the mailed code.
+ */
 export default function LoginView() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -18,6 +24,16 @@ export default function LoginView() {
   const [errors, setErrors] = useState<{ email?: string; pwd?: string }>({});
   const signIn = useSignInEmail();
   const complete = useCompleteSignIn();
+  const [challenge, setChallenge] = useState<TTwoStepChallenge>();
+
+  if (challenge)
+    return (
+      <TwoStepCodeStep
+        challenge={challenge}
+        onChallenge={setChallenge}
+        onEnded={() => setChallenge(undefined)}
+      />
+    );
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -25,7 +41,10 @@ export default function LoginView() {
     signIn.mutate(
       { email, pwd },
       {
-        onSuccess: (user) => void complete(user),
+        onSuccess: (result) => {
+          if ("twoStep" in result) return setChallenge(result.twoStep);
+          void complete(result);
+        },
         onError: (err) => {
           if (!(err instanceof ApiError)) return showToast(errorText(err, t));
           if (err.code === "1023") return setErrors({ pwd: err.message });
@@ -77,5 +96,60 @@ export default function LoginView() {
         </div>
       </div>
     </form>
+  );
+}
+
+/** The code step of a 2-step sign-in: M-W-1202 and M-W-1200 on the field, M-W-1100 back to the password. */
+function TwoStepCodeStep(props: {
+  challenge: TTwoStepChallenge;
+  onChallenge: (c: TTwoStepChallenge) => void;
+  onEnded: () => void;
+}) {
+  const { t } = useTranslation();
+  const [error, setError] = useState<string>();
+  const verify = useCompleteTwoStepSignIn();
+  const resend = useResendTwoStepSignInCode();
+  const complete = useCompleteSignIn();
+  const fail = (err: unknown) => {
+    if (err instanceof ApiError && err.code === "M-W-1100") {
+      showToast(err.message);
+      return props.onEnded();
+    }
+    if (err instanceof ApiError && err.field === "code") {
+      const left = err.data?.attemptsLeft;
+      return setError(
+        typeof left === "number"
+          ? `${err.message} ${t("twoStep.attemptsLeft", { count: left })}`
+          : err.message,
+      );
+    }
+    showToast(errorText(err, t));
+  };
+  return (
+    <TwoStepCodeForm
+      title={t("twoStep.signinTitle")}
+      challenge={props.challenge}
+      error={error}
+      pending={verify.isPending}
+      resendPending={resend.isPending}
+      onSubmit={(code) => {
+        setError(undefined);
+        verify.mutate(
+          { authId: props.challenge.authId, code },
+          { onSuccess: (user) => void complete(user), onError: fail },
+        );
+      }}
+      onResend={() => {
+        setError(undefined);
+        resend.mutate(props.challenge.authId, {
+          onSuccess: (next) => {
+            props.onChallenge(next);
+            showToast(t("twoStep.resent"));
+          },
+          onError: fail,
+        });
+      }}
+      onCancel={props.onEnded}
+    />
   );
 }

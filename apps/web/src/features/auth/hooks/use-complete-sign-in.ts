@@ -1,4 +1,4 @@
-import type { TSigninResponse } from "@admit/contract/users";
+import type { TSigninUser } from "@admit/contract/users";
 import { useNavigate } from "react-router";
 import { changeLanguage } from "../../../lib/i18n.ts";
 import { safeRoute } from "../../../lib/in-app-browser.ts";
@@ -9,7 +9,7 @@ import { useAuthStore } from "../../../stores/auth.ts";
 export function useCompleteSignIn() {
   const navigate = useNavigate();
   const signIn = useAuthStore((s) => s.signIn);
-  return async (user: TSigninResponse) => {
+  return async (user: TSigninUser) => {
     signIn({ id: user.id, lang: user.lang });
     await changeLanguage(user.lang);
     const route = session.get("route");

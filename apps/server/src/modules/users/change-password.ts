@@ -1,0 +1,39 @@
+import { and, eq, ne } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { sessions, users } from "../../db/schema/index.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { hashPassword, verifyPassword } from "../../lib/passwords.ts";
+import { sessionIdOf } from "../sessions/session-token.ts";
+import { findLiveUserById } from "./find-user.ts";
+import { assertNotLocked, recordFailedSignIn } from "./sign-in-lock.ts";
+
+/**
+ * Changes the password with the current one (M-W-1013 when it is wrong; wrong guesses count
+ * toward the account lock like sign-ins). Every other session of the account ends; this one stays.
+ * An account made through a provider has no password yet and sets its first one.
+ */
+export async function changePassword(
+  app: Pick<FastifyInstance, "db" | "config">,
+  input: { userId: number; currentToken: string; pwd?: string; newPwd: string },
+) {
+  const user = await findLiveUserById(app.db, input.userId);
+  if (!user) throw new AppError("UNAUTHORIZED");
+  if (user.passwordHash) {
+    assertNotLocked(user);
+    const ok = input.pwd ? await verifyPassword(user.passwordHash, input.pwd) : false;
+    if (!ok) {
+      await recordFailedSignIn(app.db, user.id, app.config.signIn);
+      throw new AppError("M-W-1013", { field: "pwd" });
+    }
+  }
+  const passwordHash = await hashPassword(input.newPwd);
+  await app.db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ passwordHash, failedSignIns: 0, failedSignInsSince: null, updatedAt: new Date() })
+      .where(eq(users.id, user.id));
+    await tx
+      .delete(sessions)
+      .where(and(eq(sessions.userId, user.id), ne(sessions.id, sessionIdOf(input.currentToken))));
+  });
+}

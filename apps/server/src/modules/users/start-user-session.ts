@@ -1,0 +1,36 @@
+import type { TSigninUser } from "@admit/contract/users";
+import type { FastifyInstance } from "fastify";
+import type { users } from "../../db/schema/index.ts";
+import { createSession } from "../sessions/create-session.ts";
+import { endSession } from "../sessions/end-session.ts";
+
+export interface SignInContext {
+  /** The session the browser had: it ends, so a planted cookie never becomes a signed-in one. */
+  previousToken?: string;
+  ip?: string;
+  userAgent?: string;
+}
+
+/** The last step of every sign-in (password, 2-step code, provider): a new session. */
+export async function startUserSession(
+  app: Pick<FastifyInstance, "db" | "config">,
+  user: typeof users.$inferSelect,
+  context: SignInContext,
+): Promise<{ session: { token: string; expiresAt: Date }; user: TSigninUser }> {
+  if (context.previousToken) await endSession(app.db, context.previousToken);
+  const session = await createSession(app.db, {
+    userId: user.id,
+    ttlDays: app.config.sessionTtlDays,
+    ip: context.ip,
+    userAgent: context.userAgent,
+  });
+  return {
+    session,
+    user: {
+      id: user.id,
+      lang: user.language,
+      termsCheck: user.termsAcceptedAt !== null,
+      isFirst: user.isFirst,
+    },
+  };
+}

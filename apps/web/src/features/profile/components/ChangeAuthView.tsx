@@ -1,0 +1,130 @@
+import { type FormEvent, useState } from "react";
+import { useNavigate, useParams } from "react-router";
+import { ErrorState } from "../../../components/screens/ErrorState.tsx";
+import { Button } from "../../../components/ui/Button.tsx";
+import { Spinner } from "../../../components/ui/LoadingScreen.tsx";
+import { TextField } from "../../../components/ui/TextField.tsx";
+import { ApiError, errorText } from "../../../lib/api-client.ts";
+import { useTranslation } from "../../../lib/i18n.ts";
+import { showToast } from "../../../stores/popup.ts";
+import { passwordConfirmError, passwordError } from "../../auth/utils/validate.ts";
+import { useChangePassword } from "../api/change-password.ts";
+import { useMe } from "../api/get-me.ts";
+import styles from "./SettingsPage.module.css";
+
+/**
+ * /profile/change/auth/{stage}: stage 1 asks for the current password, stage 2 for the new one
+ * (`PUT /users/pwd`; M-W-1013 sends the person back to stage 1). An account without a password
+ * starts at stage 2. The current password stays in memory only, so a reload starts over.
+ */
+export default function ChangeAuthView() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { stage } = useParams();
+  const me = useMe();
+  const change = useChangePassword();
+  const [current, setCurrent] = useState("");
+  const [currentError, setCurrentError] = useState<string>();
+  const [next, setNext] = useState("");
+  const [confirm, setConfirm] = useState("");
+  const [errors, setErrors] = useState<{ newPwd?: string; confirm?: string }>({});
+
+  if (me.isPending) return <Spinner label={t("common.loading")} />;
+  if (me.isError) return <ErrorState onRetry={() => me.refetch()} />;
+  const needsCurrent = me.data.hasPassword;
+  const onNewStage = stage === "2" && (!needsCurrent || current !== "");
+
+  const toNewStage = (e: FormEvent) => {
+    e.preventDefault();
+    setCurrentError(undefined);
+    navigate("/profile/change/auth/2");
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const found = {
+      newPwd: passwordError(next) && t(passwordError(next) as string),
+      confirm: passwordConfirmError(next, confirm) && t(passwordConfirmError(next, confirm) as string),
+    };
+    setErrors(found);
+    if (found.newPwd || found.confirm) return;
+    change.mutate(
+      { pwd: needsCurrent ? current : undefined, newPwd: next },
+      {
+        onSuccess: () => {
+          showToast(t("changePwd.done"));
+          navigate("/profile", { replace: true });
+        },
+        onError: (err) => {
+          if (err instanceof ApiError && err.code === "M-W-1013") {
+            setCurrent("");
+            setCurrentError(err.message);
+            return navigate("/profile/change/auth/1", { replace: true });
+          }
+          if (err instanceof ApiError && err.field === "newPwd") return setErrors({ newPwd: err.message });
+          showToast(errorText(err, t));
+        },
+      },
+    );
+  };
+
+  if (!onNewStage && needsCurrent)
+    return (
+      <form className={styles.page} onSubmit={toNewStage} noValidate>
+        <h2 className={styles.title}>{t("changePwd.currentTitle")}</h2>
+        <p className={styles.lead}>{t("changePwd.currentLead")}</p>
+        <div className={styles.form}>
+          <TextField
+            label={t("changePwd.current")}
+            type="password"
+            autoComplete="current-password"
+            value={current}
+            onChange={(e) => setCurrent(e.target.value)}
+            error={currentError}
+          />
+        </div>
+        <div className={styles.actions}>
+          <Button variant="rec-primary" htmlType="submit" block disabled={!current}>
+            {t("changePwd.next")}
+          </Button>
+        </div>
+      </form>
+    );
+
+  return (
+    <form className={styles.page} onSubmit={submit} noValidate>
+      <h2 className={styles.title}>{t(needsCurrent ? "changePwd.newTitle" : "changePwd.setTitle")}</h2>
+      <p className={styles.lead}>{t("changePwd.newLead")}</p>
+      <div className={styles.form}>
+        <TextField
+          label={t("changePwd.newPwd")}
+          type="password"
+          autoComplete="new-password"
+          value={next}
+          onChange={(e) => setNext(e.target.value)}
+          error={errors.newPwd}
+          hint={t("valid.pwdRequirements")}
+        />
+        <TextField
+          label={t("changePwd.confirm")}
+          type="password"
+          autoComplete="new-password"
+          value={confirm}
+          onChange={(e) => setConfirm(e.target.value)}
+          error={errors.confirm}
+        />
+      </div>
+      <div className={styles.actions}>
+        <Button
+          variant="rec-primary"
+          htmlType="submit"
+          block
+          loading={change.isPending}
+          disabled={!next || !confirm}
+        >
+          {t("changePwd.submit")}
+        </Button>
+      </div>
+    </form>
+  );
+}

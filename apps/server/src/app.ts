@@ -15,13 +15,16 @@ import type { Database, Db } from "./db/client.ts";
 import { redactUrl } from "./lib/log-redaction.ts";
 import { devMailboxRoutes } from "./modules/dev-mailbox/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
+import { inviteRoutes } from "./modules/invites/routes.ts";
 import { labelRoutes } from "./modules/labels/routes.ts";
+import { oauthRoutes } from "./modules/oauth/routes.ts";
 import { userRoutes } from "./modules/users/routes.ts";
 import { docsPlugin } from "./plugins/docs.ts";
 import { errorsPlugin, sendError } from "./plugins/errors.ts";
 import { jobsPlugin } from "./plugins/jobs.ts";
 import { secretsPlugin } from "./plugins/secrets.ts";
 import { sessionPlugin } from "./plugins/session.ts";
+import { storagePlugin } from "./plugins/storage.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -78,7 +81,12 @@ export async function buildApp(config: Config, database: Database, options: Buil
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:"],
+        imgSrc: [
+          "'self'",
+          "data:",
+          "blob:",
+          ...(config.storage.kind === "s3" ? [new URL(config.storage.publicUrl).origin] : []),
+        ],
         connectSrc: ["'self'", ...(config.geoLookupUrl ? [new URL(config.geoLookupUrl).origin] : [])],
         frameAncestors: ["'self'"],
         upgradeInsecureRequests: null,
@@ -104,12 +112,15 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await app.register(sessionPlugin, { publicUrl: config.publicUrl });
   await app.register(docsPlugin);
   await app.register(jobsPlugin);
+  await app.register(storagePlugin);
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
       await api.register(labelRoutes, { prefix: "/labels" });
       await api.register(userRoutes, { prefix: "/users" });
+      await api.register(oauthRoutes, { prefix: "/users" });
+      await api.register(inviteRoutes, { prefix: "/users" });
     },
     { prefix: API_BASE },
   );

@@ -17,8 +17,16 @@ const theme = {
   statusBar: "#4f46e5",
 };
 
+/** Both providers configured, so the label's own methods show through. */
+const PROVIDERS = {
+  GOOGLE_CLIENT_ID: "google-id",
+  GOOGLE_CLIENT_SECRET: "google-secret",
+  KAKAO_CLIENT_ID: "kakao-id",
+  KAKAO_CLIENT_SECRET: "kakao-secret",
+};
+
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp(PROVIDERS);
   await t.db.insert(labels).values([
     {
       name: main,
@@ -76,6 +84,21 @@ describe("default login methods", () => {
     });
     const res = await t.app.inject({ method: "GET", url: `/api/v1/labels/${name}` });
     expect(res.json().loginMethods).toEqual(["google", "kakao", "email"]);
+  });
+
+  it("leaves out a provider this server has no credentials for", async () => {
+    const bare = await buildTestApp({ KAKAO_CLIENT_ID: "kakao-id", KAKAO_CLIENT_SECRET: "kakao-secret" });
+    try {
+      // Its own database (on PGlite each app gets a fresh one): give it the label too.
+      await bare.db
+        .insert(labels)
+        .values({ name: main, displayName: "Main", logo: "/a.svg", startLogo: "/a.svg", theme })
+        .onConflictDoNothing();
+      const res = await bare.app.inject({ method: "GET", url: `/api/v1/labels/${main}` });
+      expect(res.json().loginMethods).toEqual(["kakao", "email"]);
+    } finally {
+      await bare.close();
+    }
   });
 });
 

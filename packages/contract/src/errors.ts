@@ -39,6 +39,10 @@ export const ERRORS = {
   NOT_FOUND: { status: 404, key: "notFound" },
   PAYLOAD_TOO_LARGE: { status: 413, key: "payloadTooLarge" },
   RATE_LIMITED: { status: 429, key: "rateLimited" },
+  /** Account deletion while tokens for events that have not ended are held; data.tickets names them. */
+  WITHDRAW_BLOCKED: { status: 409, key: "withdrawBlocked" },
+  /** A profile image that is not a jpg/jpeg/png/webp picture of at most 5 MB. */
+  IMAGE_INVALID: { status: 400, key: "imageInvalid" },
   INTERNAL: { status: 500, key: "internal" },
   UNAVAILABLE: { status: 503, key: "unavailable" },
 } as const satisfies Record<string, { status: number; key: string }>;

@@ -138,3 +138,21 @@ export const ZResetPasswordRequest = z.object({
   pwd: ZPassword,
 });
 export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
+
+export const ZInviteRequest = z.object({ email: ZEmail });
+export type TInviteRequest = z.infer<typeof ZInviteRequest>;
+export const ZInvitation = z.object({ email: z.string(), joined: z.boolean(), invitedAt: z.string() });
+export type TInvitation = z.infer<typeof ZInvitation>;
+
+/** GET /users/withdraw/can: whether the account may be deleted, and the tokens that stop it. */
+export const ZWithdrawCheck = z.object({
+  can: z.boolean(),
+  tickets: z.array(
+    z.object({ id: z.number().int(), name: z.string(), cltnName: z.string(), endAt: z.string().nullable() }),
+  ),
+});
+export type TWithdrawCheck = z.infer<typeof ZWithdrawCheck>;
+
+/** POST /users/withdraw: the password confirms it (absent for an account without one). */
+export const ZWithdrawRequest = z.object({ pwd: z.string().max(128, valid("maxLength")).optional() });
+export type TWithdrawRequest = z.infer<typeof ZWithdrawRequest>;

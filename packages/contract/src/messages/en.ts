@@ -37,6 +37,9 @@ export const en: ApiMessages = {
     forbidden: "You are not allowed to do this.",
     notFound: "We could not find what you were looking for.",
     payloadTooLarge: "The request is too large.",
+    withdrawBlocked:
+      "You still hold tickets for events that have not ended. You can delete your account after they end.",
+    imageInvalid: "Choose a JPG, PNG or WebP picture of at most 5 MB.",
     rateLimited: "Too many requests. Please wait a moment and try again.",
     internal: "Something went wrong on our side. Please try again.",
     unavailable: "The service is temporarily unavailable. Please try again shortly.",

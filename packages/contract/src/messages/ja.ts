@@ -30,6 +30,8 @@ export const ja: ApiMessages = {
     forbidden: "この操作を行う権限がありません。",
     notFound: "お探しの情報が見つかりませんでした。",
     payloadTooLarge: "リクエストのサイズが大きすぎます。",
+    withdrawBlocked: "終了していないイベントのチケットをお持ちです。イベント終了後に退会できます。",
+    imageInvalid: "5MB以下のJPG・PNG・WebP画像を選択してください。",
     rateLimited: "リクエストが集中しています。しばらく待ってからもう一度お試しください。",
     internal: "システムエラーが発生しました。もう一度お試しください。",
     unavailable: "ただいまサービスをご利用いただけません。しばらくしてからもう一度お試しください。",

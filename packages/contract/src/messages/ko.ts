@@ -30,6 +30,8 @@ export const ko: ApiMessages = {
     forbidden: "이 작업을 수행할 권한이 없습니다.",
     notFound: "요청하신 내용을 찾을 수 없습니다.",
     payloadTooLarge: "요청 크기가 너무 큽니다.",
+    withdrawBlocked: "종료되지 않은 이벤트의 티켓을 보유하고 있어요. 이벤트가 끝난 뒤에 탈퇴할 수 있어요.",
+    imageInvalid: "5MB 이하의 JPG, PNG, WebP 이미지를 선택해 주세요.",
     rateLimited: "요청이 너무 많습니다. 잠시 후 다시 시도하세요.",
     internal: "시스템 오류가 발생했습니다. 다시 시도하세요.",
     unavailable: "일시적으로 서비스를 이용할 수 없습니다. 잠시 후 다시 시도하세요.",

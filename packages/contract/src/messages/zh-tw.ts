@@ -30,6 +30,8 @@ export const zhTw: ApiMessages = {
     forbidden: "您沒有執行此操作的權限。",
     notFound: "找不到您要的內容。",
     payloadTooLarge: "請求內容過大。",
+    withdrawBlocked: "您仍持有尚未結束活動的票券，活動結束後即可刪除帳號。",
+    imageInvalid: "請選擇 5 MB 以內的 JPG、PNG 或 WebP 圖片。",
     rateLimited: "請求次數過多，請稍候再試。",
     internal: "系統發生錯誤，請再試一次。",
     unavailable: "服務暫時無法使用，請稍後再試。",

@@ -1,6 +1,7 @@
 import { ZApiError } from "@admit/contract/api";
 import { ZLabel, ZLabelParams, ZLabelRedirectQuery, ZLabelRedirectResponse } from "@admit/contract/labels";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { offeredLoginMethods } from "../oauth/offered-login-methods.ts";
 import { findLabel } from "./find-label.ts";
 import { matchLabelPattern } from "./match-label-pattern.ts";
 
@@ -30,7 +31,7 @@ export const labelRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header("cache-control", "public, max-age=300");
-      return findLabel(app.db, request.params.name);
+      return findLabel(app.db, request.params.name, offeredLoginMethods(app.config));
     },
   );
 };

@@ -1,4 +1,5 @@
 import { ZApiError, ZUserCheck } from "@admit/contract/api";
+import { LIMITS } from "@admit/contract/limits";
 import {
   ZAuthCodeRequest,
   ZAuthIdRequest,
@@ -18,10 +19,13 @@ import {
   ZTwoStepState,
   ZUpdateMeRequest,
   ZVerifyEmailQuery,
+  ZWithdrawCheck,
+  ZWithdrawRequest,
 } from "@admit/contract/users";
-import type { FastifyRequest } from "fastify";
+import fastifyMultipart from "@fastify/multipart";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { AppError } from "../../lib/app-error.ts";
 import { requireUser } from "../../plugins/session.ts";
 import { endSession } from "../sessions/end-session.ts";
 import { clearSessionCookie, setSessionCookie } from "../sessions/session-cookie.ts";
@@ -34,20 +38,20 @@ import { resendVerification } from "./resend-verification.ts";
 import { resetPassword } from "./reset-password.ts";
 import { signInWithEmail } from "./sign-in-with-email.ts";
 import { signUpWithEmail } from "./sign-up-with-email.ts";
-import type { SignInContext } from "./start-user-session.ts";
+import { signInContext } from "./start-user-session.ts";
 import { confirmTwoStepChange, requestTwoStepChange } from "./two-step-settings.ts";
 import { completeTwoStepSignIn, resendTwoStepSignInCode } from "./two-step-sign-in.ts";
 import { updateMe } from "./update-me.ts";
+import { imageRules, updateProfileImage } from "./update-profile-image.ts";
 import { verifyEmail } from "./verify-email.ts";
-
-/** Who is signing in from where: the session cookie they had, their IP and browser. */
-export const signInContext = (request: FastifyRequest): SignInContext => ({
-  previousToken: request.cookies[SESSION_COOKIE],
-  ip: request.ip,
-  userAgent: request.headers["user-agent"],
-});
+import { checkWithdraw, withdraw } from "./withdraw.ts";
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Only the image upload takes multipart; 5 MB and one file (spec §9).
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: LIMITS.profileImageBytes, files: 1, fields: 2, parts: 3 },
+  });
+
   /** Sign-in and sign-up attempts one client may make per minute (30 by default). */
   const perMinute = { rateLimit: { max: app.config.signIn.perIpPerMinute, timeWindow: 60_000 } };
   app.get(
@@ -283,6 +287,68 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => updateMe(app.db, requireUser(request).id, request.body),
+  );
+
+  app.put(
+    "/profile-img",
+    {
+      schema: {
+        tags: ["users"],
+        summary:
+          "Sets the profile image (form field `image`): jpg/jpeg/png/webp by content, at most 5 MB; IMAGE_INVALID lists the rules",
+        consumes: ["multipart/form-data"],
+        response: { 200: ZMe, 400: ZApiError, 401: ZApiError },
+      },
+      config: { rateLimit: { max: 10, timeWindow: 60_000 } },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      if (!request.isMultipart())
+        throw new AppError("VALIDATION", { field: "image", data: { fields: { image: "valid.required" } } });
+      const file = await request.file();
+      if (file?.fieldname !== "image")
+        throw new AppError("VALIDATION", { field: "image", data: { fields: { image: "valid.required" } } });
+      let bytes: Buffer;
+      try {
+        bytes = await file.toBuffer();
+      } catch (err) {
+        if (err instanceof app.multipartErrors.RequestFileTooLargeError)
+          throw new AppError("IMAGE_INVALID", { field: "image", data: imageRules("size") });
+        throw err;
+      }
+      return updateProfileImage(app, user.id, bytes);
+    },
+  );
+
+  app.get(
+    "/withdraw/can",
+    {
+      schema: {
+        tags: ["users"],
+        summary: "Whether the account may be deleted; names the tokens for events that have not ended",
+        response: { 200: ZWithdrawCheck, 401: ZApiError },
+      },
+    },
+    async (request) => checkWithdraw(app.db, requireUser(request).id),
+  );
+
+  app.post(
+    "/withdraw",
+    {
+      schema: {
+        tags: ["users"],
+        summary:
+          "Deletes the account (WITHDRAW_BLOCKED with the tokens, M-W-1013 wrong password), then signs out",
+        body: ZWithdrawRequest,
+        response: { 204: z.null(), 400: ZApiError, 401: ZApiError, 409: ZApiError },
+      },
+      config: perMinute,
+    },
+    async (request, reply) => {
+      await withdraw(app, { userId: requireUser(request).id, pwd: request.body.pwd });
+      clearSessionCookie(reply);
+      return reply.status(204).send(null);
+    },
   );
 
   app.post(

@@ -1,10 +1,8 @@
-import { randomUUID } from "node:crypto";
 import type { Language } from "@admit/contract/i18n";
 import type { FastifyInstance } from "fastify";
-import { users, wallets } from "../../db/schema/index.ts";
-import { createCustodialKey } from "../../integrations/wallet/custodial-key.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { hashPassword } from "../../lib/passwords.ts";
+import { insertAccount } from "./create-account.ts";
 import { findLiveUserByEmail } from "./find-user.ts";
 import { sendVerificationMail } from "./send-verification-mail.ts";
 
@@ -28,22 +26,19 @@ export async function signUpWithEmail(
   const passwordHash = await hashPassword(input.pwd);
   // Two sign-ups racing for one address: the unique index lets one through, the other gets 2001.
   const user = await app.db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(users)
-      .values({
+    const created = await insertAccount(
+      tx,
+      {
         email: input.email,
         name: input.name,
         passwordHash,
         language: input.lang,
         allowAd: input.allowAd,
         termsAcceptedAt: new Date(),
-        customerKey: randomUUID(),
-      })
-      .onConflictDoNothing()
-      .returning();
+      },
+      app.secrets.walletKey,
+    );
     if (!created) throw new AppError("2001", { field: "email" });
-    // Every account gets its custodial wallet with it (the chain issue records tokens on it).
-    await tx.insert(wallets).values({ userId: created.id, ...createCustodialKey(app.secrets.walletKey) });
     return created;
   });
   await sendVerificationMail(app, user);

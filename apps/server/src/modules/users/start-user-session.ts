@@ -1,8 +1,9 @@
 import type { TSigninUser } from "@admit/contract/users";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { users } from "../../db/schema/index.ts";
 import { createSession } from "../sessions/create-session.ts";
 import { endSession } from "../sessions/end-session.ts";
+import { SESSION_COOKIE } from "../sessions/session-token.ts";
 
 export interface SignInContext {
   /** The session the browser had: it ends, so a planted cookie never becomes a signed-in one. */
@@ -10,6 +11,13 @@ export interface SignInContext {
   ip?: string;
   userAgent?: string;
 }
+
+/** Who is signing in from where: the session cookie they had, their IP and browser. */
+export const signInContext = (request: FastifyRequest): SignInContext => ({
+  previousToken: request.cookies[SESSION_COOKIE],
+  ip: request.ip,
+  userAgent: request.headers["user-agent"],
+});
 
 /** The last step of every sign-in (password, 2-step code, provider): a new session. */
 export async function startUserSession(

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema/index.ts";
+import { recordJoin } from "../invites/record-join.ts";
 import { consumeEmailToken } from "./email-token.ts";
 
 export type VerifyOutcome =
@@ -16,9 +17,12 @@ export async function verifyEmail(db: Db, token: string): Promise<VerifyOutcome>
     const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, consumed.userId));
     return user ? { status: "expired", email: user.email } : { status: "invalid" };
   }
-  await db
+  const [user] = await db
     .update(users)
     .set({ emailVerifiedAt: new Date(), updatedAt: new Date() })
-    .where(eq(users.id, consumed.userId));
+    .where(eq(users.id, consumed.userId))
+    .returning({ id: users.id, email: users.email });
+  // Joining counts once the address is proven: whoever invited it hears about it now.
+  if (user) await recordJoin(db, user);
   return { status: "verified" };
 }

@@ -1,0 +1,50 @@
+import type { Language } from "@admit/contract/i18n";
+import type { MailMessage } from "../mail-transport.ts";
+import { renderMail } from "./layout.ts";
+
+const COPY: Record<Language, { subject: string; body: string; button: string; footer: string }> = {
+  en: {
+    subject: "{name} invited you to Admit",
+    body: "{name} uses Admit to keep tickets, memberships and coupons in one wallet, and invited you to join.",
+    button: "Join Admit",
+    footer:
+      "You received this mail because {name} entered your address. We will not write again unless you join.",
+  },
+  ko: {
+    subject: "{name}님이 Admit에 초대했어요",
+    body: "{name}님이 티켓, 멤버십, 쿠폰을 한 지갑에 모아 두는 Admit에 초대했어요.",
+    button: "Admit 가입하기",
+    footer: "{name}님이 이 주소를 입력해서 보낸 메일이에요. 가입하지 않으면 다시 연락하지 않아요.",
+  },
+  ja: {
+    subject: "{name}さんから Admit への招待が届きました",
+    body: "{name}さんは、チケット・会員証・クーポンをひとつのウォレットにまとめる Admit を使っていて、あなたを招待しました。",
+    button: "Admit に登録する",
+    footer:
+      "{name}さんがこのアドレスを入力したため、このメールをお送りしました。ご登録がない限り、今後ご連絡することはありません。",
+  },
+  "zh-tw": {
+    subject: "{name} 邀請您加入 Admit",
+    body: "{name} 使用 Admit 將票券、會員卡與優惠券收在同一個錢包，並邀請您加入。",
+    button: "加入 Admit",
+    footer: "因為 {name} 輸入了您的地址，所以您收到這封郵件。除非您加入，否則我們不會再寄信給您。",
+  },
+};
+
+export function inviteMail(input: {
+  to: string;
+  lang: Language;
+  inviterName: string;
+  link: string;
+}): MailMessage {
+  const c = COPY[input.lang];
+  const fill = (s: string) => s.replaceAll("{name}", input.inviterName);
+  return renderMail({
+    to: input.to,
+    lang: input.lang,
+    subject: fill(c.subject),
+    paragraphs: [fill(c.body)],
+    button: { label: c.button, href: input.link },
+    footer: fill(c.footer),
+  });
+}

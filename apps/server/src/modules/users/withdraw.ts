@@ -1,0 +1,104 @@
+import type { TWithdrawCheck } from "@admit/contract/users";
+import { and, asc, eq, gt, isNull, notInArray, or, sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { Db } from "../../db/client.ts";
+import {
+  authCodes,
+  cltns,
+  cltnTimes,
+  emailTokens,
+  invitations,
+  nfts,
+  notifications,
+  oauthAccounts,
+  sessions,
+  userActivities,
+  users,
+} from "../../db/schema/index.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { verifyPassword } from "../../lib/passwords.ts";
+import { findLiveUserById } from "./find-user.ts";
+import { assertNotLocked, recordFailedSignIn } from "./sign-in-lock.ts";
+
+/** Statuses of tokens that can no longer be used, so they never hold an account back. */
+const FINISHED = ["USED", "EXPIRED", "FAIL", "ISSUE_FAIL"] as const;
+
+/**
+ * Whether the account may be deleted: not while it holds tokens for events that have not ended
+ * (a ticket's date, else a membership's period; a token without either counts as ongoing).
+ */
+export async function checkWithdraw(db: Db, userId: number): Promise<TWithdrawCheck> {
+  const ends = sql<Date | null>`coalesce(${cltnTimes.endAt}, ${cltns.periodEndAt})`;
+  const rows = await db
+    .select({ id: nfts.id, name: nfts.name, cltnName: cltns.name, endAt: ends })
+    .from(nfts)
+    .innerJoin(cltns, eq(cltns.id, nfts.cltnId))
+    .leftJoin(cltnTimes, eq(cltnTimes.id, nfts.cltnTimeId))
+    .where(
+      and(
+        eq(nfts.ownerId, userId),
+        notInArray(nfts.status, [...FINISHED]),
+        or(isNull(ends), gt(ends, sql`now()`)),
+      ),
+    )
+    .orderBy(asc(ends), asc(nfts.id))
+    .limit(50);
+  return {
+    can: rows.length === 0,
+    tickets: rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      cltnName: r.cltnName,
+      endAt: r.endAt ? new Date(r.endAt).toISOString() : null,
+    })),
+  };
+}
+
+/**
+ * Deletes the account: refused (WITHDRAW_BLOCKED) while `checkWithdraw` names tokens, and with
+ * the wrong password (M-W-1013) for an account that has one. Personal data goes — name, address,
+ * password, picture, linked providers, codes, invitations, notifications, activity, every
+ * session — and the row stays only as the withdrawal record with its dates (privacy policy);
+ * the custodial wallet and tokens stay as transaction records.
+ */
+export async function withdraw(
+  app: Pick<FastifyInstance, "db" | "config" | "storage">,
+  input: { userId: number; pwd?: string },
+) {
+  const user = await findLiveUserById(app.db, input.userId);
+  if (!user) throw new AppError("UNAUTHORIZED");
+  if (user.passwordHash) {
+    assertNotLocked(user);
+    const ok = input.pwd ? await verifyPassword(user.passwordHash, input.pwd) : false;
+    if (!ok) {
+      await recordFailedSignIn(app.db, user.id, app.config.signIn);
+      throw new AppError("M-W-1013", { field: "pwd" });
+    }
+  }
+  const check = await checkWithdraw(app.db, user.id);
+  if (!check.can) throw new AppError("WITHDRAW_BLOCKED", { data: { tickets: check.tickets } });
+  await app.db.transaction(async (tx) => {
+    for (const table of [sessions, oauthAccounts, authCodes, emailTokens, notifications, userActivities])
+      await tx.delete(table).where(eq(table.userId, user.id));
+    await tx.delete(invitations).where(eq(invitations.inviterId, user.id));
+    await tx
+      .update(users)
+      .set({
+        email: `withdrawn-${user.id}@deleted.invalid`,
+        name: "",
+        passwordHash: null,
+        profileImg: null,
+        allowAd: false,
+        useAuth: false,
+        invitedById: null,
+        failedSignIns: 0,
+        failedSignInsSince: null,
+        lockedUntil: null,
+        deletedAt: new Date(),
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, user.id));
+  });
+  const imageKey = user.profileImg ? app.storage.keyOf(user.profileImg) : undefined;
+  if (imageKey) await app.storage.remove(imageKey).catch(() => {});
+}

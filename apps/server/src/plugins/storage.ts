@@ -1,0 +1,31 @@
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { createStorage } from "../integrations/storage/create-storage.ts";
+import type { FileStorage } from "../integrations/storage/file-storage.ts";
+import { LOCAL_UPLOADS_PREFIX } from "../integrations/storage/local-storage.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    storage: FileStorage;
+  }
+}
+
+/** Uploaded files: in DATA_DIR/uploads, served at /uploads/, or in an S3-compatible bucket. */
+export const storagePlugin = fp(async (app: FastifyInstance) => {
+  app.decorate("storage", createStorage(app.config));
+  const { storage } = app.config;
+  if (storage.kind === "local") {
+    await app.register(fastifyStatic, {
+      root: storage.dir,
+      prefix: LOCAL_UPLOADS_PREFIX,
+      decorateReply: false,
+      index: false,
+      // Keys are never reused (a new upload gets a new name), so files can be cached for good.
+      setHeaders: (res) => {
+        res.setHeader("cache-control", "public, max-age=31536000, immutable");
+        res.setHeader("x-content-type-options", "nosniff");
+      },
+    });
+  }
+});

@@ -3,6 +3,9 @@ import { CHROMIUM_ARGS, chromiumPath } from "./chromium.ts";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
+/** The local OAuth 2 provider standing in for Google (e2e/oauth-provider.ts); Kakao stays unconfigured. */
+const oauthPort = port + 1;
+const oauthUrl = `http://127.0.0.1:${oauthPort}`;
 
 export default defineConfig({
   testDir: ".",
@@ -23,21 +26,37 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
-  webServer: {
-    // A fresh embedded database per run, seeded with the demo catalogue.
-    command: `rm -rf ../data/e2e && node --import tsx ../apps/server/src/main.ts`,
-    cwd: import.meta.dirname,
-    env: {
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: "../data/e2e",
-      WEB_DIST: "../apps/web/dist",
-      LOG_LEVEL: "warn",
-      PUBLIC_URL: baseURL,
+  webServer: [
+    {
+      command: "node --import tsx oauth-provider.ts",
+      cwd: import.meta.dirname,
+      env: { OAUTH_PORT: String(oauthPort) },
+      url: `http://127.0.0.1:${oauthPort + 1}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "pipe",
     },
-    url: `${baseURL}/api/v1/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: "pipe",
-  },
+    {
+      // A fresh embedded database per run, seeded with the demo catalogue.
+      command: `rm -rf ../data/e2e && node --import tsx ../apps/server/src/main.ts`,
+      cwd: import.meta.dirname,
+      env: {
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: "../data/e2e",
+        WEB_DIST: "../apps/web/dist",
+        LOG_LEVEL: "warn",
+        PUBLIC_URL: baseURL,
+        GOOGLE_CLIENT_ID: "e2e-google-client",
+        GOOGLE_CLIENT_SECRET: "e2e-google-secret",
+        GOOGLE_AUTHORIZE_URL: `${oauthUrl}/authorize`,
+        GOOGLE_TOKEN_URL: `${oauthUrl}/token`,
+        GOOGLE_USERINFO_URL: `${oauthUrl}/userinfo`,
+      },
+      url: `${baseURL}/api/v1/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "pipe",
+    },
+  ],
 });

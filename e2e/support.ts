@@ -9,3 +9,6 @@ mkdirSync(dir, { recursive: true });
 export async function snap(page: Page, name: string) {
   await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
 }
+
+/** Where tests set who signs in at the local OAuth provider next (e2e/oauth-provider.ts). */
+export const OAUTH_CONTROL_URL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 2}/next-profile`;

@@ -211,7 +211,11 @@ export const APP_ROUTES: AppRoute[] = [
     meta: { name: "SearchView", layout: "search", back: true, backTo: "/" },
     screen: unavailable,
   },
-  { path: "/invite", meta: blank("InviteView", { back: true, backTo: "/profile" }), screen: unavailable },
+  {
+    path: "/invite",
+    meta: blank("InviteView", { back: true, backTo: "/profile" }),
+    screen: () => import("../features/invite/components/InviteView.tsx"),
+  },
 
   // Discover
   {

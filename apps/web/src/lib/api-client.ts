@@ -44,14 +44,21 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     accept: "application/json",
     "accept-language": currentLanguage(),
   };
-  if (options.body !== undefined) headers["content-type"] = "application/json";
+  // A form (file upload) sets its own multipart content type.
+  const isForm = options.body instanceof FormData;
+  if (options.body !== undefined && !isForm) headers["content-type"] = "application/json";
   let response: Response;
   try {
     response = await fetch(url, {
       method: options.method ?? "GET",
       credentials: "same-origin",
       headers: { ...headers, ...options.headers },
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body:
+        options.body === undefined
+          ? undefined
+          : isForm
+            ? (options.body as FormData)
+            : JSON.stringify(options.body),
       signal: options.signal,
     });
   } catch (err) {

@@ -2,7 +2,7 @@ import { Link, useNavigate } from "react-router";
 import { Button } from "../../../components/ui/Button.tsx";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { useLabel } from "../../../stores/label.ts";
-import { pushAlert } from "../../../stores/popup.ts";
+import { useSocialSignIn } from "../hooks/use-social-sign-in.ts";
 import styles from "./AuthPage.module.css";
 
 /** Choose how to sign up: only the login methods of the current label. */
@@ -11,20 +11,19 @@ export default function RegisterStartView() {
   const navigate = useNavigate();
   const { label, failed } = useLabel();
   const methods = label?.loginMethods ?? (failed ? ["kakao", "google", "email"] : []);
-  const social = (provider: "kakao" | "google") => () =>
-    pushAlert({ message: t("start.socialUnavailable", { provider: t(`start.provider.${provider}`) }) });
+  const socialSignIn = useSocialSignIn();
   return (
     <div className={styles.page}>
       <h2 className={styles.title}>{t("register.startTitle")}</h2>
       <p className={styles.lead}>{t("register.startLead")}</p>
       <div className={styles.actions}>
         {methods.includes("kakao") && (
-          <Button variant="round" block onClick={social("kakao")}>
+          <Button variant="round" block onClick={() => socialSignIn("kakao")}>
             {t("start.with.kakao")}
           </Button>
         )}
         {methods.includes("google") && (
-          <Button variant="round-white" block onClick={social("google")}>
+          <Button variant="round-white" block onClick={() => socialSignIn("google")}>
             {t("start.with.google")}
           </Button>
         )}

@@ -7,9 +7,14 @@ import { LANGUAGE_NAMES, LanguageSheet } from "../../../components/ui/LanguageSh
 import { currentLanguage, useTranslation } from "../../../lib/i18n.ts";
 import { useLabel } from "../../../stores/label.ts";
 import { pushAlert, showToast } from "../../../stores/popup.ts";
+import { useSocialSignIn } from "../hooks/use-social-sign-in.ts";
 import styles from "./StartView.module.css";
 
 const METHOD_ORDER: LoginMethod[] = ["kakao", "google", "email"];
+
+/** Why a social sign-in came back without a session (the server's `?oauthError=`). */
+const OAUTH_ERRORS = ["unavailable", "denied", "failed", "email"] as const;
+type OAuthErrorReason = (typeof OAUTH_ERRORS)[number];
 
 /** The login entry (spec §2 StartView); `?code=401` tells the person their session ended. */
 export default function StartView() {
@@ -21,16 +26,21 @@ export default function StartView() {
   const methods = label?.loginMethods ?? (failed ? METHOD_ORDER : []);
   const told = useRef(false);
 
+  const socialSignIn = useSocialSignIn();
+
   useEffect(() => {
-    if (params.get("code") === "401" && !told.current) {
+    if (told.current) return;
+    if (params.get("code") === "401") {
       told.current = true;
       showToast(t("start.sessionExpired"));
     }
+    const oauthError = params.get("oauthError");
+    if (oauthError) {
+      told.current = true;
+      const reason = OAUTH_ERRORS.includes(oauthError as OAuthErrorReason) ? oauthError : "failed";
+      pushAlert({ message: t(`start.oauthError.${reason}`) });
+    }
   }, [params, t]);
-
-  // Social sign-in arrives with the accounts work; until then say so instead of a dead redirect.
-  const social = (provider: "kakao" | "google") => () =>
-    pushAlert({ message: t("start.socialUnavailable", { provider: t(`start.provider.${provider}`) }) });
 
   return (
     <div className={styles.page}>
@@ -61,7 +71,7 @@ export default function StartView() {
               variant={m === "kakao" ? "round" : "round-white"}
               className={styles[m]}
               block
-              onClick={social(m)}
+              onClick={() => socialSignIn(m)}
             >
               {t(`start.with.${m}`)}
             </Button>

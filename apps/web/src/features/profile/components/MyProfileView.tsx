@@ -1,7 +1,7 @@
 import type { Language } from "@admit/contract/i18n";
 import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { useEffect, useState } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { ErrorState } from "../../../components/screens/ErrorState.tsx";
 import { Button } from "../../../components/ui/Button.tsx";
 import { LANGUAGE_NAMES, LanguageSheet } from "../../../components/ui/LanguageSheet.tsx";
@@ -10,11 +10,28 @@ import { errorText } from "../../../lib/api-client.ts";
 import { abbreviateAddress } from "../../../lib/format.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { useAuthStore } from "../../../stores/auth.ts";
-import { showToast } from "../../../stores/popup.ts";
+import { pushAlert, showToast } from "../../../stores/popup.ts";
 import { useMe } from "../api/get-me.ts";
 import { useSignOut } from "../api/sign-out.ts";
 import { useUpdateMe } from "../api/update-me.ts";
+import { LinkedAccounts } from "./LinkedAccounts.tsx";
 import styles from "./MyProfileView.module.css";
+import { ProfileAvatar } from "./ProfileAvatar.tsx";
+
+/** Back from linking a provider (`?linked=` or `?linkError=`): say how it went, once. */
+function useLinkOutcome() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const linked = params.get("linked");
+  const linkError = params.get("linkError");
+  useEffect(() => {
+    if (!linked && !linkError) return;
+    if (linked === "google" || linked === "kakao")
+      showToast(t("linked.done", { provider: t(`start.provider.${linked}`) }));
+    else if (linkError) pushAlert({ message: t(linkError === "taken" ? "linked.taken" : "linked.failed") });
+    setParams({}, { replace: true });
+  }, [linked, linkError, t, setParams]);
+}
 
 const MENU = [
   { to: "/profile/edit", key: "profile.edit" },
@@ -34,6 +51,7 @@ export default function MyProfileView() {
   const update = useUpdateMe();
   const signOut = useSignOut();
   const [languageOpen, setLanguageOpen] = useState(false);
+  useLinkOutcome();
 
   if (me.isPending) return <Spinner label={t("common.loading")} />;
   if (me.isError) return <ErrorState onRetry={() => me.refetch()} />;
@@ -64,9 +82,7 @@ export default function MyProfileView() {
   return (
     <div className={styles.page}>
       <section className={styles.card}>
-        <div className={styles.avatar} aria-hidden="true">
-          {user.name.slice(0, 1).toUpperCase()}
-        </div>
+        <ProfileAvatar me={user} />
         <div className={styles.who}>
           <h2 className={styles.name}>{user.name}</h2>
           <p className={styles.email}>{user.email}</p>
@@ -99,6 +115,7 @@ export default function MyProfileView() {
           </dd>
         </div>
       </dl>
+      <LinkedAccounts me={user} />
       <nav className={styles.menu} aria-label={t("profile.menu")}>
         {MENU.map((item) => (
           <Link key={item.to} to={item.to} className={styles.menuItem}>

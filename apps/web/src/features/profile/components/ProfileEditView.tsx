@@ -13,6 +13,7 @@ import { showToast } from "../../../stores/popup.ts";
 import { useMe } from "../api/get-me.ts";
 import { useUpdateMe } from "../api/update-me.ts";
 import styles from "./ProfileEditView.module.css";
+import { WithdrawSheet } from "./WithdrawSheet.tsx";
 
 function EditForm({ me }: { me: TMe }) {
   const { t } = useTranslation();
@@ -21,6 +22,7 @@ function EditForm({ me }: { me: TMe }) {
   const [name, setName] = useState(me.name);
   const [language, setLanguage] = useState<Language>(me.language);
   const [nameError, setNameError] = useState<string>();
+  const [withdrawOpen, setWithdrawOpen] = useState(false);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -42,7 +44,7 @@ function EditForm({ me }: { me: TMe }) {
     );
   };
 
-  return (
+  const form = (
     <form className={styles.page} onSubmit={submit} noValidate>
       <TextField
         label={t("field.name")}
@@ -76,6 +78,17 @@ function EditForm({ me }: { me: TMe }) {
         {t("profile.save")}
       </Button>
     </form>
+  );
+  return (
+    <>
+      {form}
+      <div className={styles.after}>
+        <button type="button" className={styles.withdraw} onClick={() => setWithdrawOpen(true)}>
+          {t("withdraw.title")}
+        </button>
+      </div>
+      <WithdrawSheet me={me} open={withdrawOpen} onClose={() => setWithdrawOpen(false)} />
+    </>
   );
 }
 

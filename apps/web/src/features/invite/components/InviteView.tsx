@@ -1,0 +1,96 @@
+import { type FormEvent, useState } from "react";
+import { ErrorState } from "../../../components/screens/ErrorState.tsx";
+import { Button } from "../../../components/ui/Button.tsx";
+import { Spinner } from "../../../components/ui/LoadingScreen.tsx";
+import { TextField } from "../../../components/ui/TextField.tsx";
+import { ApiError, errorText } from "../../../lib/api-client.ts";
+import { formatDate } from "../../../lib/format.ts";
+import { useTranslation } from "../../../lib/i18n.ts";
+import { showToast } from "../../../stores/popup.ts";
+import { emailError } from "../../auth/utils/validate.ts";
+import { useInvitations, useInvite } from "../api/invite.ts";
+import styles from "./InviteView.module.css";
+
+/**
+ * /invite: invite a friend by e-mail (POST /users/invite; 2510 already invited, 2001 already a
+ * member) and see who joined — the inviter is notified when they do.
+ */
+export default function InviteView() {
+  const { t, language } = useTranslation();
+  const invite = useInvite();
+  const invitations = useInvitations();
+  const [email, setEmail] = useState("");
+  const [error, setError] = useState<string>();
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const invalid = emailError(email);
+    if (invalid) return setError(t(invalid));
+    setError(undefined);
+    invite.mutate(email.trim(), {
+      onSuccess: ({ email: sent }) => {
+        setEmail("");
+        showToast(t("invite.sent", { email: sent }));
+      },
+      onError: (err) => {
+        if (err instanceof ApiError && err.code === "2510") return setError(err.message);
+        if (err instanceof ApiError && err.code === "2001") return setError(t("invite.member"));
+        if (err instanceof ApiError && err.field === "email") return setError(t("valid.email"));
+        showToast(errorText(err, t));
+      },
+    });
+  };
+
+  return (
+    <div className={styles.page}>
+      <section className={styles.hero}>
+        <h2 className={styles.title}>{t("invite.title")}</h2>
+        <p className={styles.lead}>{t("invite.lead")}</p>
+      </section>
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <TextField
+          label={t("field.email")}
+          type="email"
+          inputMode="email"
+          autoComplete="off"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={error}
+        />
+        <Button
+          variant="rec-primary"
+          htmlType="submit"
+          block
+          loading={invite.isPending}
+          disabled={!email.trim()}
+        >
+          {t("invite.submit")}
+        </Button>
+      </form>
+      <section aria-labelledby="invited">
+        <h3 id="invited" className={styles.sectionTitle}>
+          {t("invite.listTitle")}
+        </h3>
+        {invitations.isPending ? (
+          <Spinner label={t("common.loading")} />
+        ) : invitations.isError ? (
+          <ErrorState onRetry={() => invitations.refetch()} />
+        ) : invitations.data.length === 0 ? (
+          <p className={styles.empty}>{t("invite.empty")}</p>
+        ) : (
+          <ul className={styles.list} data-testid="invitations">
+            {invitations.data.map((i) => (
+              <li key={i.email} className={styles.item}>
+                <span className={styles.email}>{i.email}</span>
+                <span className={i.joined ? styles.joined : styles.pending}>
+                  {i.joined ? t("invite.joined") : t("invite.pending")}
+                </span>
+                <small className={styles.date}>{formatDate(i.invitedAt, language)}</small>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

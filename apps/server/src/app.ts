@@ -145,7 +145,9 @@ export async function buildApp(config: Config, database: Database, options: Buil
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url.startsWith("/api/") || request.url === "/api";
+    // Missing API paths and missing uploaded files answer a plain 404, never the app's page.
+    const isApi =
+      request.url.startsWith("/api/") || request.url === "/api" || request.url.startsWith("/uploads/");
     if (!isApi && hasWeb && (request.method === "GET" || request.method === "HEAD")) {
       // The web app owns every other path; it shows its own not-found page.
       return reply.header("cache-control", "no-cache").sendFile("index.html");

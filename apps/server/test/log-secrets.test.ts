@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { mailOutbox } from "../src/db/schema/index.ts";
+import { mailOutbox, users } from "../src/db/schema/index.ts";
 import { redactUrl } from "../src/lib/log-redaction.ts";
+import { waitForMails } from "./fixtures.ts";
 import { buildTestApp } from "./helper.ts";
 
 describe("logs", () => {
@@ -42,12 +43,28 @@ describe("logs", () => {
       await t.app.inject({ method: "POST", url: "/api/v1/users/reset/pwd/email", payload: { email } });
       await t.app.inject({ method: "PUT", url: "/api/v1/users/reset/pwd", payload: { token, pwd } });
 
+      // A 2-step sign-in: neither the mailed code nor the request id may show.
+      await t.db.update(users).set({ useAuth: true }).where(eq(users.email, email));
+      const challenge = (
+        await t.app.inject({ method: "POST", url: "/api/v1/users/signin/email", payload: { email, pwd } })
+      ).json().twoStep as { authId: string };
+      const [codeMail] = await waitForMails(t.db, email, 3);
+      const code = codeMail?.text.match(/\b(\d{6})\b/)?.[1] ?? "";
+      expect(code).not.toBe("");
+      await t.app.inject({
+        method: "POST",
+        url: "/api/v1/users/signin/2step",
+        payload: { authId: challenge.authId, code },
+      });
+
       const log = lines.join("\n");
       expect(log).toContain("/api/v1/users/email/verify?token=%5Bredacted%5D");
       expect(log).not.toContain(token);
       expect(log).not.toContain(pwd);
       expect(cookie).not.toBe("");
       expect(log).not.toContain(cookie);
+      expect(log).not.toContain(challenge.authId);
+      expect(log).not.toMatch(new RegExp(`\\b${code}\\b`));
     } finally {
       await t.close();
     }

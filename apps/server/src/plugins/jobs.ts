@@ -3,6 +3,7 @@ import fp from "fastify-plugin";
 import type PgBoss from "pg-boss";
 import { createMailTransport } from "../integrations/mail/create-mail-transport.ts";
 import type { MailTransport } from "../integrations/mail/mail-transport.ts";
+import { createAccountMailQueue, workAccountMailQueue } from "../jobs/account-mail-job.ts";
 import { createMailQueue, workMailQueue } from "../jobs/mail-job.ts";
 import { startQueue } from "../jobs/queue.ts";
 
@@ -19,8 +20,12 @@ export const jobsPlugin = fp(async (app: FastifyInstance) => {
   const mail = createMailTransport(app.config, app.db);
   const queue = await startQueue(app.database, (err) => app.log.error({ err }, "job queue error"));
   await createMailQueue(queue);
-  if (app.config.jobs.work) await workMailQueue(queue, mail);
+  await createAccountMailQueue(queue);
   app.decorate("queue", queue);
+  if (app.config.jobs.work) {
+    await workMailQueue(queue, mail);
+    await workAccountMailQueue(queue, { db: app.db, queue, config: app.config });
+  }
   app.decorate("mail", mail);
   app.addHook("onClose", async () => {
     await queue.stop({ graceful: true, wait: true, timeout: 5000 });

@@ -25,6 +25,7 @@ import {
 import fastifyMultipart from "@fastify/multipart";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { enqueueAccountMail } from "../../jobs/account-mail-job.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { requireUser } from "../../plugins/session.ts";
 import { endSession } from "../sessions/end-session.ts";
@@ -33,8 +34,6 @@ import { SESSION_COOKIE } from "../sessions/session-token.ts";
 import { acceptTerms, finishFirstVisit } from "./accept-terms.ts";
 import { changePassword } from "./change-password.ts";
 import { getMe } from "./get-me.ts";
-import { requestPasswordReset } from "./request-password-reset.ts";
-import { resendVerification } from "./resend-verification.ts";
 import { resetPassword } from "./reset-password.ts";
 import { signInWithEmail } from "./sign-in-with-email.ts";
 import { signUpWithEmail } from "./sign-up-with-email.ts";
@@ -112,7 +111,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 5, timeWindow: 60_000 } },
     },
     async (request, reply) => {
-      await resendVerification(app, request.body.email);
+      await enqueueAccountMail(app.queue, { kind: "verification-resend", email: request.body.email });
       return reply.status(204).send(null);
     },
   );
@@ -364,7 +363,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 5, timeWindow: 60_000 } },
     },
     async (request, reply) => {
-      await requestPasswordReset(app, request.body.email);
+      await enqueueAccountMail(app.queue, { kind: "password-reset", email: request.body.email });
       return reply.status(204).send(null);
     },
   );

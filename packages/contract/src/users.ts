@@ -1,16 +1,11 @@
 /** Requests and answers of the account calls (spec §3, §5, §7 Users). */
 import { z } from "zod";
+import { OAUTH_PROVIDERS, PASSWORD_PATTERN } from "./account-rules.ts";
 import { LANGUAGES } from "./i18n.ts";
 import { LIMITS } from "./limits.ts";
-
-/** Social sign-in providers (spec §7: two). */
-export const OAUTH_PROVIDERS = ["google", "kakao"] as const;
-export type OAuthProvider = (typeof OAUTH_PROVIDERS)[number];
-
 import { valid } from "./validation.ts";
 
-/** At least 8 characters with a lowercase letter and at least one digit, space or symbol (spec §5). */
-export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[\d\s\W_]).{8,}$/;
+export { OAUTH_PROVIDERS, type OAuthProvider, PASSWORD_PATTERN } from "./account-rules.ts";
 
 export const ZEmail = z
   .string(valid("required"))

@@ -1,5 +1,5 @@
+import { PASSWORD_PATTERN } from "@admit/contract/account-rules";
 import { LIMITS } from "@admit/contract/limits";
-import { PASSWORD_PATTERN } from "@admit/contract/users";
 
 /** The `valid.*` key of spec §5 a field breaks, or undefined when it is fine. */
 export function emailError(email: string): string | undefined {

@@ -14,9 +14,11 @@ import type { Config } from "./config.ts";
 import type { Database, Db } from "./db/client.ts";
 import { redactUrl } from "./lib/log-redaction.ts";
 import { devMailboxRoutes } from "./modules/dev-mailbox/routes.ts";
+import { doorRoutes } from "./modules/door/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { inviteRoutes } from "./modules/invites/routes.ts";
 import { labelRoutes } from "./modules/labels/routes.ts";
+import { nftRoutes } from "./modules/nfts/routes.ts";
 import { oauthRoutes } from "./modules/oauth/routes.ts";
 import { userRoutes } from "./modules/users/routes.ts";
 import { docsPlugin } from "./plugins/docs.ts";
@@ -121,6 +123,8 @@ export async function buildApp(config: Config, database: Database, options: Buil
       await api.register(userRoutes, { prefix: "/users" });
       await api.register(oauthRoutes, { prefix: "/users" });
       await api.register(inviteRoutes, { prefix: "/users" });
+      await api.register(nftRoutes, { prefix: "/nfts" });
+      await api.register(doorRoutes, { prefix: "/host" });
     },
     { prefix: API_BASE },
   );

@@ -12,10 +12,14 @@ describe("configuration", () => {
     const key = Buffer.alloc(32, 7).toString("base64url");
     const smtp = "smtps://u:p@smtp.example.com:465";
     expect(() => loadConfig({ NODE_ENV: "production", SMTP_URL: smtp })).toThrow(/WALLET_ENCRYPTION_KEY/);
+    expect(() => loadConfig({ NODE_ENV: "production", SMTP_URL: smtp, WALLET_ENCRYPTION_KEY: key })).toThrow(
+      /QR_SIGNING_KEY/,
+    );
     const config = loadConfig({
       NODE_ENV: "production",
       SMTP_URL: smtp,
       WALLET_ENCRYPTION_KEY: key,
+      QR_SIGNING_KEY: key,
       SEED_DEMO: "true",
     });
     expect(config.mail.transport).toBe("smtp");

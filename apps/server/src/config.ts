@@ -66,6 +66,8 @@ const ZEnv = z.object({
   MAIL_FROM: z.string().default("Admit <no-reply@admit.test>"),
   /** 32 bytes, base64url: encrypts custodial wallet keys. Required in production. */
   WALLET_ENCRYPTION_KEY: z.string().optional(),
+  /** 32 bytes, base64url: the Ed25519 seed that signs door QR codes. Required in production. */
+  QR_SIGNING_KEY: z.string().optional(),
   /** Run the background workers in this process (turn off on API-only processes). */
   JOBS_WORK: ZBool.default(true),
   /** Browser-called IP-country lookup; off unless set. Only pre-selects the display currency. */
@@ -94,6 +96,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new Error(
       "Invalid configuration:\n  WALLET_ENCRYPTION_KEY: required in production (32 bytes, base64url)",
     );
+  }
+  if (production && !e.QR_SIGNING_KEY) {
+    throw new Error("Invalid configuration:\n  QR_SIGNING_KEY: required in production (32 bytes, base64url)");
   }
   if (e.STORAGE === "s3" && !(e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY)) {
     throw new Error(
@@ -153,6 +158,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
             publicUrl: e.S3_PUBLIC_URL ?? `${(e.S3_ENDPOINT as string).replace(/\/$/, "")}/${e.S3_BUCKET}`,
           }
         : { kind: "local" as const, dir: resolve(e.DATA_DIR, "uploads") },
-    secrets: { walletEncryptionKey: e.WALLET_ENCRYPTION_KEY },
+    secrets: { walletEncryptionKey: e.WALLET_ENCRYPTION_KEY, qrSigningKey: e.QR_SIGNING_KEY },
   };
 }

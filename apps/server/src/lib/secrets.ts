@@ -39,3 +39,14 @@ export function resolveWalletKey(
     production: config.production,
   });
 }
+
+/** The seed of the Ed25519 key that signs door QR codes (QR_SIGNING_KEY). */
+export function resolveQrSigningSeed(
+  db: Db,
+  config: { production: boolean; secrets: { qrSigningKey?: string } },
+) {
+  return resolveSecret(db, "QR_SIGNING_KEY", {
+    fromEnv: config.secrets.qrSigningKey,
+    production: config.production,
+  });
+}

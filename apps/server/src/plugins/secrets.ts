@@ -1,15 +1,17 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { resolveWalletKey } from "../lib/secrets.ts";
+import { type QrKeys, qrKeysFromSeed } from "../lib/qr-code.ts";
+import { resolveQrSigningSeed, resolveWalletKey } from "../lib/secrets.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
-    secrets: { walletKey: Buffer };
+    secrets: { walletKey: Buffer; qrKeys: QrKeys };
   }
 }
 
 /** Keys from env, or generated once per database outside production (lib/secrets.ts). */
 export const secretsPlugin = fp(async (app: FastifyInstance) => {
   const walletKey = await resolveWalletKey(app.db, app.config);
-  app.decorate("secrets", { walletKey });
+  const qrKeys = qrKeysFromSeed(await resolveQrSigningSeed(app.db, app.config));
+  app.decorate("secrets", { walletKey, qrKeys });
 });

@@ -3,6 +3,7 @@ export * from "./auth-codes.ts";
 export * from "./brands.ts";
 export * from "./cltns.ts";
 export * from "./coupons.ts";
+export * from "./door.ts";
 export * from "./email-tokens.ts";
 export * from "./invitations.ts";
 export * from "./labels.ts";

@@ -1,0 +1,61 @@
+import { ZApiError } from "@admit/contract/api";
+import { NFT_STATUSES } from "@admit/contract/enums";
+import { ZCheckinRequest, ZCheckinResponse } from "@admit/contract/nfts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { cancelCheckIn } from "./cancel-check-in.ts";
+import { checkIn } from "./check-in.ts";
+import { requireHost } from "./require-host.ts";
+
+/** The door: hosts admit holders by their QR code (issue 4; not in the spec's call list). */
+export const doorRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    "/checkin",
+    {
+      schema: {
+        tags: ["host"],
+        summary: "Admits the holder of a scanned code exactly once; every scan answers its result",
+        body: ZCheckinRequest,
+        response: { 200: ZCheckinResponse, 401: ZApiError, 403: ZApiError },
+      },
+      // A busy gate scans fast; the per-client default would stop it.
+      config: { rateLimit: { max: 3000, timeWindow: 60_000 } },
+    },
+    async (request) => checkIn(app, requireHost(request), request.body),
+  );
+
+  app.post(
+    "/checkin/:historyId/cancel",
+    {
+      schema: {
+        tags: ["host"],
+        summary: "Undoes an admission (USE_CANCEL)",
+        params: z.object({ historyId: z.coerce.number().int().min(1).max(2_100_000_000) }),
+        response: {
+          200: z.object({ id: z.number().int(), status: z.enum(NFT_STATUSES), useCnt: z.number().int() }),
+          401: ZApiError,
+          403: ZApiError,
+          404: ZApiError,
+        },
+      },
+    },
+    async (request) => {
+      const nft = await cancelCheckIn(app, requireHost(request), request.params.historyId);
+      if (!nft) throw new Error("admission without a token");
+      return nft;
+    },
+  );
+
+  app.get(
+    "/qr-key",
+    {
+      schema: {
+        tags: ["host"],
+        summary:
+          "The Ed25519 public key that signs door codes (raw 32 bytes, base64url), for offline scanners",
+        response: { 200: z.object({ alg: z.literal("Ed25519"), publicKey: z.string() }) },
+      },
+    },
+    async () => ({ alg: "Ed25519" as const, publicKey: app.secrets.qrKeys.publicKeyRaw }),
+  );
+};

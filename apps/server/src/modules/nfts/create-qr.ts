@@ -1,0 +1,28 @@
+import { qrAreaState } from "@admit/contract/nft-rules";
+import type { TQrData } from "@admit/contract/nfts";
+import type { FastifyInstance } from "fastify";
+import { AppError } from "../../lib/app-error.ts";
+import { dynamicQr, signQr } from "../../lib/qr-code.ts";
+import { findOwnedNft } from "./find-owned-nft.ts";
+import { qrAreaInput } from "./nft-view.ts";
+
+/**
+ * A code to show at the door, only when the card's QR area is live (spec §4 precedence; 3101
+ * otherwise). Dynamic codes carry a fresh nonce and work `qrValidTime` seconds; static codes
+ * name the token only (collections configured so).
+ */
+export async function createQr(
+  app: Pick<FastifyInstance, "db" | "secrets">,
+  userId: number,
+  nftId: number,
+): Promise<TQrData> {
+  const row = await findOwnedNft(app.db, userId, nftId);
+  const state = qrAreaState(qrAreaInput(row), new Date());
+  if (state !== "live") throw new AppError("3101", { data: { state } });
+  const { qrType, qrValidTime } = row.cltn;
+  const qrData =
+    qrType === "STATIC"
+      ? signQr(app.secrets.qrKeys, { t: nftId })
+      : dynamicQr(app.secrets.qrKeys, nftId, qrValidTime);
+  return { qrType, qrValidTime, qrData };
+}

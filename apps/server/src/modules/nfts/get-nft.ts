@@ -1,0 +1,45 @@
+import type { TNftDetail, TNftStatus } from "@admit/contract/nfts";
+import { and, count, eq, gte } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { nftHistories, nfts } from "../../db/schema/index.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { findOwnedNft } from "./find-owned-nft.ts";
+import { toDetail } from "./nft-view.ts";
+
+/** Uses of a token since the first of this month (UTC): the back of a pay or membership card. */
+async function usesThisMonth(db: Db, nftId: number) {
+  const now = new Date();
+  const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  const [row] = await db
+    .select({ n: count() })
+    .from(nftHistories)
+    .where(
+      and(
+        eq(nftHistories.nftId, nftId),
+        eq(nftHistories.type, "USE"),
+        gte(nftHistories.createdAt, monthStart),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+export async function getNft(db: Db, userId: number, nftId: number): Promise<TNftDetail> {
+  const row = await findOwnedNft(db, userId, nftId);
+  return toDetail(row, await usesThisMonth(db, nftId));
+}
+
+/** What the card polls every second while flipped. */
+export async function getNftStatus(db: Db, userId: number, nftId: number): Promise<TNftStatus> {
+  const [row] = await db
+    .select({
+      id: nfts.id,
+      status: nfts.status,
+      useCnt: nfts.useCnt,
+      totalUseCnt: nfts.totalUseCnt,
+      usedAt: nfts.usedAt,
+    })
+    .from(nfts)
+    .where(and(eq(nfts.id, nftId), eq(nfts.ownerId, userId)));
+  if (!row) throw new AppError("4505");
+  return { ...row, usedAt: row.usedAt?.toISOString() ?? null };
+}

@@ -1,0 +1,130 @@
+import type { TNftDetail, TNftListItem } from "@admit/contract/nfts";
+import { eq, type SQL } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { brands, cltns, cltnTimes, nfts, places, placeZones, seats, wallets } from "../../db/schema/index.ts";
+
+/** One select for every token view: the token with its collection, brand, time, seat, place and owner's wallet. */
+export function selectNftRows(db: Db, where: SQL | undefined) {
+  return db
+    .select({
+      nft: nfts,
+      cltn: cltns,
+      brandName: brands.name,
+      brandImg: brands.profileImg,
+      time: { startAt: cltnTimes.startAt, endAt: cltnTimes.endAt, openAt: cltnTimes.openAt },
+      seat: { id: seats.id, row: seats.row, number: seats.number, zone: placeZones.name },
+      place: { name: places.name, address: places.address, lat: places.lat, lng: places.lng },
+      walletAddress: wallets.address,
+    })
+    .from(nfts)
+    .innerJoin(cltns, eq(cltns.id, nfts.cltnId))
+    .innerJoin(brands, eq(brands.id, cltns.brandId))
+    .leftJoin(cltnTimes, eq(cltnTimes.id, nfts.cltnTimeId))
+    .leftJoin(seats, eq(seats.id, nfts.seatId))
+    .leftJoin(placeZones, eq(placeZones.id, seats.zoneId))
+    .leftJoin(places, eq(places.id, cltns.placeId))
+    .leftJoin(wallets, eq(wallets.userId, nfts.ownerId))
+    .where(where);
+}
+
+export type NftRow = Awaited<ReturnType<typeof selectNftRows>>[number];
+
+const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
+
+/** When the token stops being usable: the event's end, else a membership's period end. */
+export const endOf = (row: NftRow) => row.time?.endAt ?? row.cltn.periodEndAt ?? null;
+
+export function isExpired(row: NftRow, now = new Date()): boolean {
+  if (row.nft.status === "EXPIRED") return true;
+  const end = endOf(row);
+  return end !== null && end.getTime() <= now.getTime();
+}
+
+export function seatName(row: NftRow): string | null {
+  if (!row.seat?.id) return row.nft.attributes.seat ?? null;
+  return `${row.seat.zone} ${row.seat.row}-${row.seat.number}`;
+}
+
+export function toListItem(row: NftRow, now = new Date()): TNftListItem {
+  const { nft, cltn } = row;
+  return {
+    id: nft.id,
+    cltnId: cltn.id,
+    cltnName: cltn.name,
+    cltnType: cltn.type,
+    cltnLogoImg: cltn.logoImg,
+    color: cltn.color,
+    image: cltn.image,
+    brandName: row.brandName,
+    name: nft.name,
+    type: nft.type,
+    status: nft.status,
+    isLock: nft.isLock,
+    isExpired: isExpired(row, now),
+    serial: nft.serial,
+    startDate: iso(row.time?.startAt) ?? nft.attributes.startDate ?? null,
+    openDate: iso(row.time?.openAt) ?? nft.attributes.openDate ?? null,
+    timeZone: cltn.timeZone,
+    hideStartDate: cltn.hideStartDate || nft.attributes.hideOptions?.startDate === true,
+    seat: row.seat?.id ? { id: row.seat.id, name: seatName(row) as string } : null,
+    grouping: nft.grouping,
+    groupCount: nft.groupCount,
+    createdAt: nft.createdAt.toISOString(),
+  };
+}
+
+export function toDetail(row: NftRow, monthCnt: number, now = new Date()): TNftDetail {
+  const { nft, cltn } = row;
+  return {
+    ...toListItem(row, now),
+    brandImg: row.brandImg,
+    attributes: nft.attributes,
+    network: cltn.network,
+    contractAddress: cltn.contractAddress,
+    tokenId: nft.tokenId,
+    // Explorer links arrive with the chain issue, once there is something on chain to link to.
+    contractUrl: null,
+    walletAddress: row.walletAddress,
+    walletUrl: null,
+    nftUseStatus: {
+      useableCnt: Math.max(0, nft.totalUseCnt - nft.useCnt),
+      totalCnt: nft.totalUseCnt,
+      monthCnt,
+    },
+    isQpass: cltn.isQpass,
+    qtnrTemplate: cltn.qtnrTemplateId,
+    qtnrInfo: nft.qtnrInfo ?? null,
+    sellYn: cltn.sellYn,
+    maxPrice: cltn.maxPrice,
+    royalty: cltn.royalty,
+    transferYn: cltn.transferYn,
+    description: cltn.description,
+    memo: cltn.memo,
+    priceUnit: cltn.currency,
+    endDate: iso(row.time?.endAt) ?? nft.attributes.endDate ?? null,
+    periodStart: iso(cltn.periodStartAt),
+    periodEnd: iso(cltn.periodEndAt),
+    place: row.place?.name
+      ? { name: row.place.name, address: row.place.address, lat: row.place.lat, lng: row.place.lng }
+      : null,
+    locationType: cltn.locationType,
+    onlineUrl: cltn.onlineUrl,
+    qrType: cltn.qrType,
+    qrValidTime: cltn.qrValidTime,
+    usedAt: iso(nft.usedAt),
+  };
+}
+
+/** The input of the shared QR-area rule (contract nft-rules) for a token row. */
+export const qrAreaInput = (row: NftRow, now = new Date()) => {
+  const item = toListItem(row, now);
+  return {
+    isLock: item.isLock,
+    isExpired: item.isExpired,
+    status: item.status,
+    cltnType: item.cltnType,
+    openDate: item.openDate,
+    startDate: item.startDate,
+    timeZone: item.timeZone,
+  };
+};

@@ -1,0 +1,81 @@
+import { ZApiError } from "@admit/contract/api";
+import { ZNftDetail, ZNftHistory, ZNftList, ZNftListQuery, ZNftStatus, ZQrData } from "@admit/contract/nfts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { requireUser } from "../../plugins/session.ts";
+import { createQr } from "./create-qr.ts";
+import { getNft, getNftStatus } from "./get-nft.ts";
+import { getNftHistory } from "./get-nft-history.ts";
+import { listNfts } from "./list-nfts.ts";
+
+const ZId = z.object({ id: z.coerce.number().int().min(1).max(2_100_000_000) });
+
+/** The wallet's tokens (spec §7 Tokens). Someone else's token answers 404 with 4505. */
+export const nftRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/",
+    {
+      schema: {
+        tags: ["nfts"],
+        summary: "The user's tokens, filtered and paged by cursor",
+        querystring: ZNftListQuery,
+        response: { 200: ZNftList, 401: ZApiError },
+      },
+    },
+    async (request) => listNfts(app.db, requireUser(request).id, request.query),
+  );
+
+  app.get(
+    "/:id",
+    {
+      schema: {
+        tags: ["nfts"],
+        summary: "The card",
+        params: ZId,
+        response: { 200: ZNftDetail, 401: ZApiError, 404: ZApiError },
+      },
+    },
+    async (request) => getNft(app.db, requireUser(request).id, request.params.id),
+  );
+
+  app.get(
+    "/:id/status",
+    {
+      schema: {
+        tags: ["nfts"],
+        summary: "Status and uses, polled every second while the card is flipped",
+        params: ZId,
+        response: { 200: ZNftStatus, 401: ZApiError, 404: ZApiError },
+      },
+      // One card polls once a second; leave room for a few open at once.
+      config: { rateLimit: { max: 600, timeWindow: 60_000 } },
+    },
+    async (request) => getNftStatus(app.db, requireUser(request).id, request.params.id),
+  );
+
+  app.post(
+    "/:id/qr",
+    {
+      schema: {
+        tags: ["nfts"],
+        summary: "A signed door code (dynamic: nonce and expiry); 3101 when the card's QR area is not live",
+        params: ZId,
+        response: { 200: ZQrData, 400: ZApiError, 401: ZApiError, 404: ZApiError },
+      },
+    },
+    async (request) => createQr(app, requireUser(request).id, request.params.id),
+  );
+
+  app.get(
+    "/:id/history",
+    {
+      schema: {
+        tags: ["nfts"],
+        summary: "Usage and ownership events of the token, newest first",
+        params: ZId,
+        response: { 200: ZNftHistory, 401: ZApiError, 404: ZApiError },
+      },
+    },
+    async (request) => getNftHistory(app.db, requireUser(request).id, request.params.id),
+  );
+};

@@ -1,0 +1,329 @@
+import { createPublicKey, randomUUID, verify } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { one } from "../src/db/client.ts";
+import {
+  brands,
+  cltns,
+  cltnTimes,
+  hostBrands,
+  nftHistories,
+  nfts,
+  type users,
+} from "../src/db/schema/index.ts";
+import { dynamicQr, signQr } from "../src/lib/qr-code.ts";
+import { SESSION_COOKIE } from "../src/modules/sessions/session-token.ts";
+import { createVerifiedUser } from "./fixtures.ts";
+import { buildTestApp } from "./helper.ts";
+
+let t: Awaited<ReturnType<typeof buildTestApp>>;
+const PASSWORD = "door-pass-1";
+let brandId: number;
+let customer: { id: number; cookies: Record<string, string> };
+let stranger: { id: number; cookies: Record<string, string> };
+let host: { id: number; cookies: Record<string, string> };
+let otherHost: { id: number; cookies: Record<string, string> };
+
+async function signedIn(overrides: Partial<typeof users.$inferInsert> = {}) {
+  const user = await createVerifiedUser(t.db, PASSWORD, overrides);
+  const res = await t.app.inject({
+    method: "POST",
+    url: "/api/v1/users/signin/email",
+    payload: { email: user.email, pwd: PASSWORD },
+  });
+  return {
+    id: user.id,
+    cookies: { [SESSION_COOKIE]: res.cookies.find((c) => c.name === SESSION_COOKIE)?.value as string },
+  };
+}
+
+const HOUR = 3_600_000;
+
+/** A collection of the test brand with one time, and a token of it for `ownerId`. */
+async function token(
+  ownerId: number,
+  options: {
+    type?: "TICKET" | "MEMBERSHIP";
+    startsIn?: number;
+    opensIn?: number | null;
+    qrType?: "DYNAMIC" | "STATIC";
+    totalUseCnt?: number;
+    brand?: number;
+  } = {},
+) {
+  const now = Date.now();
+  const type = options.type ?? "TICKET";
+  const cltn = one(
+    await t.db
+      .insert(cltns)
+      .values({
+        brandId: options.brand ?? brandId,
+        type,
+        kind: type,
+        category: "concert",
+        name: `Door Night ${randomUUID().slice(0, 6)}`,
+        image: "/i.svg",
+        logoImg: "/l.svg",
+        color: "#111111",
+        network: "POLYGON",
+        timeZone: "UTC",
+        currency: "KRW",
+        qrType: options.qrType ?? "DYNAMIC",
+        saleStartAt: new Date(now - 30 * 24 * HOUR),
+        saleEndAt: new Date(now + 24 * HOUR),
+        periodStartAt: type === "MEMBERSHIP" ? new Date(now - 24 * HOUR) : null,
+        periodEndAt: type === "MEMBERSHIP" ? new Date(now + 30 * 24 * HOUR) : null,
+      })
+      .returning(),
+  );
+  const startsIn = options.startsIn ?? HOUR;
+  const opensIn = options.opensIn === undefined ? -HOUR : options.opensIn;
+  const time =
+    type === "TICKET"
+      ? one(
+          await t.db
+            .insert(cltnTimes)
+            .values({
+              cltnId: cltn.id,
+              startAt: new Date(now + startsIn),
+              endAt: new Date(now + startsIn + 3 * HOUR),
+              openAt: opensIn === null ? null : new Date(now + opensIn),
+            })
+            .returning(),
+        )
+      : undefined;
+  return one(
+    await t.db
+      .insert(nfts)
+      .values({
+        cltnId: cltn.id,
+        cltnTimeId: time?.id,
+        ownerId,
+        type,
+        status: "ACTIVE",
+        name: type === "TICKET" ? "Standing" : "Season pass",
+        serial: 1,
+        totalUseCnt: options.totalUseCnt ?? 1,
+      })
+      .returning(),
+  );
+}
+
+const qrOf = async (id: number, who = customer) =>
+  t.app.inject({ method: "POST", url: `/api/v1/nfts/${id}/qr`, cookies: who.cookies });
+const checkin = (qrData: string, who = host, gate?: string) =>
+  t.app.inject({
+    method: "POST",
+    url: "/api/v1/host/checkin",
+    payload: { qrData, gate },
+    cookies: who.cookies,
+  });
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  brandId = one(
+    await t.db
+      .insert(brands)
+      .values({ name: "Door Brand", logoImg: "/l.svg", profileImg: "/p.svg" })
+      .returning(),
+  ).id;
+  const otherBrand = one(
+    await t.db
+      .insert(brands)
+      .values({ name: "Other Brand", logoImg: "/l.svg", profileImg: "/p.svg" })
+      .returning(),
+  ).id;
+  customer = await signedIn({ name: "Mina Kim" });
+  stranger = await signedIn();
+  host = await signedIn({ role: "HOST" });
+  otherHost = await signedIn({ role: "HOST" });
+  await t.db.insert(hostBrands).values([
+    { userId: host.id, brandId },
+    { userId: otherHost.id, brandId: otherBrand },
+  ]);
+});
+afterAll(() => t.close());
+
+describe("the wallet's tokens", () => {
+  it("lists, shows and polls only the owner's tokens; others get 404 with 4505", async () => {
+    const mine = await token(customer.id);
+    const list = await t.app.inject({
+      method: "GET",
+      url: "/api/v1/nfts?limit=100",
+      cookies: customer.cookies,
+    });
+    expect(list.json().items.map((i: { id: number }) => i.id)).toContain(mine.id);
+    const detail = await t.app.inject({
+      method: "GET",
+      url: `/api/v1/nfts/${mine.id}`,
+      cookies: customer.cookies,
+    });
+    expect(detail.json()).toMatchObject({
+      id: mine.id,
+      cltnType: "TICKET",
+      status: "ACTIVE",
+      contractAddress: null,
+      tokenId: null,
+      nftUseStatus: { useableCnt: 1, totalCnt: 1 },
+      qrType: "DYNAMIC",
+      qrValidTime: 30,
+    });
+    for (const url of [
+      `/api/v1/nfts/${mine.id}`,
+      `/api/v1/nfts/${mine.id}/status`,
+      `/api/v1/nfts/${mine.id}/history`,
+    ]) {
+      const res = await t.app.inject({ method: "GET", url, cookies: stranger.cookies });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ code: "4505" });
+    }
+    expect((await qrOf(mine.id, stranger)).json()).toMatchObject({ code: "4505" });
+    expect(
+      (
+        await t.app.inject({ method: "GET", url: "/api/v1/nfts/2000000000", cookies: customer.cookies })
+      ).json(),
+    ).toMatchObject({ code: "4505" });
+  });
+
+  it("pages by cursor without gaps or repeats", async () => {
+    const owner = await signedIn();
+    const made = [];
+    for (let i = 0; i < 7; i++) made.push((await token(owner.id)).id);
+    const seen: number[] = [];
+    let cursor: number | null = null;
+    do {
+      const res = await t.app.inject({
+        method: "GET",
+        url: `/api/v1/nfts?limit=3${cursor ? `&cursor=${cursor}` : ""}`,
+        cookies: owner.cookies,
+      });
+      const page = res.json() as { items: { id: number }[]; nextCursor: number | null };
+      seen.push(...page.items.map((i) => i.id));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(seen).toEqual([...made].reverse());
+  });
+});
+
+describe("door check-in", () => {
+  it("admits a live code once; the card turns USED; the code and a new one are refused after", async () => {
+    const ticket = await token(customer.id);
+    const qr = (await qrOf(ticket.id)).json();
+    expect(qr).toMatchObject({ qrType: "DYNAMIC", qrValidTime: 30 });
+    expect(qr.qrData).toMatch(/^A1\./);
+    const admitted = await checkin(qr.qrData, host, "Gate 3");
+    expect(admitted.json()).toMatchObject({
+      result: "ADMITTED",
+      nft: { id: ticket.id, holderName: "Mina Kim", remaining: 0 },
+      usedGate: "Gate 3",
+    });
+    const status = await t.app.inject({
+      method: "GET",
+      url: `/api/v1/nfts/${ticket.id}/status`,
+      cookies: customer.cookies,
+    });
+    expect(status.json()).toMatchObject({ status: "USED", useCnt: 1 });
+    const replay = await checkin(qr.qrData);
+    expect(replay.json()).toMatchObject({ result: "ALREADY_USED", usedGate: "Gate 3" });
+    expect(replay.json().usedAt).toBeTruthy();
+    expect((await qrOf(ticket.id)).json()).toMatchObject({ code: "3101", data: { state: "used" } });
+
+    const history = await t.app.inject({
+      method: "GET",
+      url: `/api/v1/nfts/${ticket.id}/history`,
+      cookies: customer.cookies,
+    });
+    expect(history.json().map((h: { type: string }) => h.type)).toEqual(["USE_FAIL", "USE"]);
+
+    // A mistaken admission is undone once.
+    const undo = await t.app.inject({
+      method: "POST",
+      url: `/api/v1/host/checkin/${admitted.json().historyId}/cancel`,
+      cookies: host.cookies,
+    });
+    expect(undo.json()).toMatchObject({ status: "ACTIVE", useCnt: 0 });
+    const again = await t.app.inject({
+      method: "POST",
+      url: `/api/v1/host/checkin/${admitted.json().historyId}/cancel`,
+      cookies: host.cookies,
+    });
+    expect(again.statusCode).toBe(404);
+    const types = await t.db
+      .select({ type: nftHistories.type })
+      .from(nftHistories)
+      .where(eq(nftHistories.nftId, ticket.id));
+    expect(types.map((h) => h.type)).toContain("USE_CANCEL");
+  });
+
+  it("refuses forged, expired and foreign codes, other brands' hosts and customers", async () => {
+    const ticket = await token(customer.id);
+    const { qrData } = (await qrOf(ticket.id)).json();
+    const [prefix, body, signature] = qrData.split(".");
+    const payload = JSON.parse(Buffer.from(body, "base64url").toString());
+    const forged = `${prefix}.${Buffer.from(JSON.stringify({ ...payload, e: payload.e + 3600 })).toString("base64url")}.${signature}`;
+    expect((await checkin(forged)).json()).toMatchObject({ result: "INVALID_SIGNATURE", nft: null });
+    expect((await checkin("not a code")).json()).toMatchObject({ result: "INVALID_SIGNATURE" });
+    const stale = dynamicQr(t.app.secrets.qrKeys, ticket.id, 30, Date.now() - 60_000);
+    expect((await checkin(stale)).json()).toMatchObject({ result: "EXPIRED_CODE" });
+    expect((await checkin(qrData, otherHost)).json()).toMatchObject({ result: "WRONG_EVENT" });
+    const asCustomer = await checkin(qrData, customer);
+    expect(asCustomer.statusCode).toBe(403);
+    // None of that used the ticket.
+    expect((await checkin(qrData)).json()).toMatchObject({ result: "ADMITTED" });
+  });
+
+  it("says when the doors open, and gives no code before then", async () => {
+    const early = await token(customer.id, { startsIn: 5 * HOUR, opensIn: 2 * HOUR });
+    expect((await qrOf(early.id)).json()).toMatchObject({ code: "3101", data: { state: "beforeOpen" } });
+    const code = signQr(t.app.secrets.qrKeys, { t: early.id });
+    const res = (await checkin(code)).json();
+    expect(res.result).toBe("NOT_OPEN");
+    expect(new Date(res.openDate).getTime()).toBeGreaterThan(Date.now());
+  });
+
+  it("uses one entry of a membership per code; a code never admits twice", async () => {
+    const pass = await token(customer.id, { type: "MEMBERSHIP", totalUseCnt: 2 });
+    const first = (await qrOf(pass.id)).json().qrData;
+    expect((await checkin(first)).json()).toMatchObject({
+      result: "ADMITTED",
+      nft: { remaining: 1, totalUseCnt: 2 },
+    });
+    expect((await checkin(first)).json()).toMatchObject({ result: "ALREADY_USED" });
+    const second = (await qrOf(pass.id)).json().qrData;
+    expect((await checkin(second)).json()).toMatchObject({ result: "ADMITTED", nft: { remaining: 0 } });
+    const status = await t.app.inject({
+      method: "GET",
+      url: `/api/v1/nfts/${pass.id}/status`,
+      cookies: customer.cookies,
+    });
+    expect(status.json()).toMatchObject({ status: "USED", useCnt: 2, totalUseCnt: 2 });
+  });
+
+  it("admits exactly one of 50 simultaneous scans of one code, dynamic or static", async () => {
+    for (const qrType of ["DYNAMIC", "STATIC"] as const) {
+      const ticket = await token(customer.id, { qrType });
+      const { qrData } = (await qrOf(ticket.id)).json();
+      const results = await Promise.all(Array.from({ length: 50 }, () => checkin(qrData)));
+      const outcomes = results.map((r) => r.json().result);
+      expect(outcomes.filter((o) => o === "ADMITTED")).toHaveLength(1);
+      expect(outcomes.filter((o) => o === "ALREADY_USED")).toHaveLength(49);
+      const [row] = await t.db.select().from(nfts).where(eq(nfts.id, ticket.id));
+      expect(row).toMatchObject({ status: "USED", useCnt: 1 });
+    }
+  });
+
+  it("publishes the public key: a scanner can verify a code offline", async () => {
+    const { publicKey } = (await t.app.inject({ method: "GET", url: "/api/v1/host/qr-key" })).json();
+    const raw = Buffer.from(publicKey, "base64url");
+    const key = createPublicKey({
+      key: Buffer.concat([Buffer.from("302a300506032b6570032100", "hex"), raw]),
+      format: "der",
+      type: "spki",
+    });
+    const code = signQr(t.app.secrets.qrKeys, { t: 1 });
+    const [prefix, body, signature] = code.split(".") as [string, string, string];
+    expect(verify(null, Buffer.from(`${prefix}.${body}`), key, Buffer.from(signature, "base64url"))).toBe(
+      true,
+    );
+  });
+});

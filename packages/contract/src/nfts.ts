@@ -1,0 +1,164 @@
+/** Tokens in the wallet, their QR codes and the door check-in (spec §3 Nft, QR data; §7 Tokens). */
+import { z } from "zod";
+import { ZNftAttributes } from "./catalogue.ts";
+import { CLTN_TYPES, HISTORY_TYPES, NETWORKS, NFT_STATUSES, NFT_TYPES } from "./enums.ts";
+
+export const NFT_LIST_STATUS = ["available", "used", "all"] as const;
+export const NFT_LIST_SORT = ["newest", "oldest"] as const;
+
+/** GET /nfts query: filters of the home list and a cursor (the last id seen). */
+export const ZNftListQuery = z.object({
+  type: z.enum(["all", "TICKET", "MEMBERSHIP"]).default("all"),
+  status: z.enum(NFT_LIST_STATUS).default("available"),
+  sort: z.enum(NFT_LIST_SORT).default("newest"),
+  cursor: z.coerce.number().int().min(0).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(30),
+});
+export type TNftListQuery = z.input<typeof ZNftListQuery>;
+export type TNftListFilter = z.output<typeof ZNftListQuery>;
+
+const ZSeat = z.object({ id: z.number().int(), name: z.string() }).nullable();
+
+/** One card of the home list. */
+export const ZNftListItem = z.object({
+  id: z.number().int(),
+  cltnId: z.number().int(),
+  cltnName: z.string(),
+  cltnType: z.enum(CLTN_TYPES),
+  cltnLogoImg: z.string(),
+  color: z.string(),
+  image: z.string(),
+  brandName: z.string(),
+  name: z.string(),
+  type: z.enum(NFT_TYPES),
+  status: z.enum(NFT_STATUSES),
+  isLock: z.boolean(),
+  isExpired: z.boolean(),
+  serial: z.number().int(),
+  startDate: z.string().nullable(),
+  openDate: z.string().nullable(),
+  timeZone: z.string(),
+  hideStartDate: z.boolean(),
+  seat: ZSeat,
+  grouping: z.boolean(),
+  groupCount: z.number().int(),
+  createdAt: z.string(),
+});
+export type TNftListItem = z.infer<typeof ZNftListItem>;
+
+export const ZNftList = z.object({ items: z.array(ZNftListItem), nextCursor: z.number().int().nullable() });
+export type TNftList = z.infer<typeof ZNftList>;
+
+/** GET /nfts/{id}: the card, front and back (spec §3 Nft detail). */
+export const ZNftDetail = ZNftListItem.extend({
+  brandImg: z.string(),
+  attributes: ZNftAttributes,
+  network: z.enum(NETWORKS),
+  /** Null until the chain issue records the collection and token; never invented. */
+  contractAddress: z.string().nullable(),
+  tokenId: z.string().nullable(),
+  contractUrl: z.string().nullable(),
+  walletAddress: z.string().nullable(),
+  walletUrl: z.string().nullable(),
+  nftUseStatus: z.object({
+    useableCnt: z.number().int(),
+    totalCnt: z.number().int(),
+    monthCnt: z.number().int(),
+  }),
+  isQpass: z.boolean(),
+  qtnrTemplate: z.number().int().nullable(),
+  qtnrInfo: z.record(z.string(), z.unknown()).nullable(),
+  sellYn: z.boolean(),
+  maxPrice: z.number().int().nullable(),
+  royalty: z.number(),
+  transferYn: z.boolean(),
+  description: z.string(),
+  memo: z.string(),
+  priceUnit: z.string(),
+  endDate: z.string().nullable(),
+  periodStart: z.string().nullable(),
+  periodEnd: z.string().nullable(),
+  place: z
+    .object({ name: z.string(), address: z.string(), lat: z.number().nullable(), lng: z.number().nullable() })
+    .nullable(),
+  locationType: z.enum(["online", "offline"]),
+  onlineUrl: z.string().nullable(),
+  qrType: z.enum(["DYNAMIC", "STATIC"]),
+  qrValidTime: z.number().int(),
+  usedAt: z.string().nullable(),
+});
+export type TNftDetail = z.infer<typeof ZNftDetail>;
+
+/** POST /nfts/{id}/qr (spec §3 QR data). */
+export const ZQrData = z.object({
+  qrType: z.enum(["DYNAMIC", "STATIC"]),
+  /** Seconds the code works (dynamic codes). */
+  qrValidTime: z.number().int(),
+  qrData: z.string(),
+});
+export type TQrData = z.infer<typeof ZQrData>;
+
+/** GET /nfts/{id}/status, polled every second while the card is flipped. */
+export const ZNftStatus = z.object({
+  id: z.number().int(),
+  status: z.enum(NFT_STATUSES),
+  useCnt: z.number().int(),
+  totalUseCnt: z.number().int(),
+  usedAt: z.string().nullable(),
+});
+export type TNftStatus = z.infer<typeof ZNftStatus>;
+
+export const ZNftHistoryItem = z.object({
+  id: z.number().int(),
+  type: z.enum(HISTORY_TYPES),
+  createdAt: z.string(),
+  detail: z.record(z.string(), z.unknown()),
+});
+export const ZNftHistory = z.array(ZNftHistoryItem);
+export type TNftHistoryItem = z.infer<typeof ZNftHistoryItem>;
+
+// ---- the door ----
+
+export const CHECKIN_RESULTS = [
+  "ADMITTED",
+  "ALREADY_USED",
+  "INVALID_SIGNATURE",
+  "EXPIRED_CODE",
+  "WRONG_EVENT",
+  "LOCKED",
+  "NOT_OPEN",
+  "EVENT_ENDED",
+] as const;
+export type CheckinResult = (typeof CHECKIN_RESULTS)[number];
+
+/** POST /host/checkin: the scanned code and, optionally, the gate it was scanned at. */
+export const ZCheckinRequest = z.object({
+  qrData: z.string().min(1).max(2000),
+  gate: z.string().trim().max(40).optional(),
+});
+export type TCheckinRequest = z.input<typeof ZCheckinRequest>;
+
+export const ZCheckinResponse = z.object({
+  result: z.enum(CHECKIN_RESULTS),
+  /** The history entry of this scan (USE or USE_FAIL); an admission can be undone with it. */
+  historyId: z.number().int().nullable(),
+  nft: z
+    .object({
+      id: z.number().int(),
+      name: z.string(),
+      cltnName: z.string(),
+      cltnType: z.enum(CLTN_TYPES),
+      seat: z.string().nullable(),
+      holderName: z.string().nullable(),
+      /** Uses left after this scan (memberships), 0 for a used ticket. */
+      remaining: z.number().int(),
+      totalUseCnt: z.number().int(),
+    })
+    .nullable(),
+  /** For ALREADY_USED: when and where it was used. */
+  usedAt: z.string().nullable(),
+  usedGate: z.string().nullable(),
+  /** For NOT_OPEN: when the doors open. */
+  openDate: z.string().nullable(),
+});
+export type TCheckinResponse = z.infer<typeof ZCheckinResponse>;

@@ -8,6 +8,7 @@ import {
   CLTN_TYPES,
   NETWORKS,
   NFT_GROUP_STATUSES,
+  NFT_STATUSES,
   QTNR_ITEM_TYPES,
   QTNR_KEYS,
   REFUND_PLANS,
@@ -229,7 +230,26 @@ export const ZSeedUser = z.object({
   password: z.string().min(LIMITS.passwordMinLength),
   role: z.enum(ROLES),
   language: z.enum(LANGUAGES),
+  /** Brands a host admits people for (keys of brands.json). */
+  hostBrands: z.array(ZKey).default([]),
 });
+
+/** Tokens in a demo wallet, so every card state can be seen right after the first start. */
+export const ZSeedHolding = z.object({
+  owner: z.email(),
+  cltn: ZKey,
+  /** Index of the group in the collection's `groups`. */
+  group: z.number().int().min(0).default(0),
+  status: z.enum(NFT_STATUSES).default("ACTIVE"),
+  seat: z.object({ zone: ZKey, row: z.string(), number: z.number().int() }).optional(),
+  useCnt: z.number().int().min(0).default(0),
+  totalUseCnt: z.number().int().min(1).default(1),
+  isLock: z.boolean().default(false),
+  /** How many such tokens. */
+  count: z.number().int().min(1).max(10).default(1),
+  groupCount: z.number().int().min(1).default(1),
+});
+export type TSeedHolding = z.infer<typeof ZSeedHolding>;
 
 /** The whole demo catalogue, as loaded from the files under `db/seed/demo/`. */
 export const ZSeedCatalogue = z.object({
@@ -240,6 +260,7 @@ export const ZSeedCatalogue = z.object({
   cltns: z.array(ZSeedCltn).min(1),
   coupons: z.array(ZSeedCoupon),
   users: z.array(ZSeedUser),
+  holdings: z.array(ZSeedHolding).default([]),
 });
 export type TSeedCatalogue = z.infer<typeof ZSeedCatalogue>;
 export type TSeedCltn = z.infer<typeof ZSeedCltn>;

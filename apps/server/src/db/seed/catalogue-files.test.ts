@@ -162,12 +162,17 @@ describe("demo catalogue files", () => {
     expect(new Set(colors).size).toBe(colors.length);
   });
 
-  it("put events in the future with open sale windows", () => {
+  it("put events in the future with open sale windows, but for the one on today", () => {
+    // The demo wallet's tickets for this one show a live QR right after the first start.
+    const today = catalogue.cltns.filter((c) => c.times.some((t) => t.start.days === 0));
+    expect(today.map((c) => c.key)).toEqual(["rooftop-session-tonight"]);
     for (const cltn of catalogue.cltns) {
       expect(cltn.saleStart.days, `${cltn.key}: saleStart`).toBeLessThanOrEqual(0);
       expect(minutes(cltn.saleEnd), `${cltn.key}: sale window`).toBeGreaterThan(0);
       for (const time of cltn.times) {
-        expect(time.start.days, `${cltn.key}/${time.key}`).toBeGreaterThanOrEqual(3);
+        expect(time.start.days, `${cltn.key}/${time.key}`).toBeGreaterThanOrEqual(
+          today.includes(cltn) ? 0 : 3,
+        );
         expect(minutes(cltn.saleEnd), `${cltn.key}: saleEnd before ${time.key}`).toBeLessThanOrEqual(
           minutes(time.start),
         );

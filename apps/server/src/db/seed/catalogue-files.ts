@@ -17,6 +17,7 @@ export const CATALOGUE_FILES = {
   cltns: "cltns.json",
   coupons: "coupons.json",
   users: "users.json",
+  holdings: "wallet.json",
 } as const satisfies Record<keyof TSeedCatalogue, string>;
 
 type CatalogueField = keyof typeof CATALOGUE_FILES;
@@ -55,8 +56,8 @@ function readJson(dir: string, file: string): unknown {
 }
 
 /**
- * Reads `labels.json`, `brands.json`, `places.json`, `qtnr-templates.json`, `cltns.json`, `coupons.json` and
- * `users.json` from `dir` and parses them with `ZSeedCatalogue`. A validation error names the file and the
+ * Reads `labels.json`, `brands.json`, `places.json`, `qtnr-templates.json`, `cltns.json`, `coupons.json`,
+ * `users.json` and `wallet.json` from `dir` and parses them with `ZSeedCatalogue`. A validation error names the file and the
  * path inside it, e.g. `cltns.json: [3].groups[0].prices: Too small: expected array to have >=1 items`.
  */
 export function readDemoCatalogue(dir: string = DEFAULT_DEMO_DIR): TSeedCatalogue {

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { RelativeTime, TSeedCatalogue } from "@admit/contract/catalogue";
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { createCustodialKey } from "../../integrations/wallet/custodial-key.ts";
 import { hashPassword } from "../../lib/passwords.ts";
 import { relativeZonedTime } from "../../lib/zoned-time.ts";
@@ -10,9 +10,11 @@ import {
   cltns,
   cltnTimes,
   coupons,
+  hostBrands,
   labels,
   nftGroupPrices,
   nftGroups,
+  nfts,
   places,
   placeZones,
   qtnrTemplates,
@@ -113,6 +115,8 @@ export async function seedCatalogue(
     }
 
     const cltnIds = new Map<string, number>();
+    const groupIds = new Map<string, { id: number; cltnId: number; timeId: number | null; name: string }>();
+    const userIds = new Map<string, number>();
     for (const c of catalogue.cltns) {
       const tz = c.timeZone;
       const cltn = one(
@@ -199,6 +203,12 @@ export async function seedCatalogue(
             })
             .returning({ id: nftGroups.id }),
         );
+        groupIds.set(`${c.key}#${sort}`, {
+          id: group.id,
+          cltnId,
+          timeId: g.time ? lookup(timeIds, g.time, `time of ${c.key}`) : null,
+          name: g.name,
+        });
         await tx
           .insert(nftGroupPrices)
           .values(g.prices.map((p, i) => ({ nftGroupId: group.id, ...p, sort: i })));
@@ -245,10 +255,56 @@ export async function seedCatalogue(
             customerKey: randomUUID(),
           })),
         )
-        .returning({ id: users.id });
+        .returning({ id: users.id, email: users.email });
       await tx
         .insert(wallets)
         .values(created.map((u) => ({ userId: u.id, ...createCustodialKey(options.walletKey) })));
+      for (const u of created) userIds.set(u.email, u.id);
+      const bindings = catalogue.users.flatMap((u) =>
+        u.hostBrands.map((brand) => ({
+          userId: lookup(userIds, u.email.toLowerCase(), "user"),
+          brandId: lookup(brandIds, brand, "brand"),
+        })),
+      );
+      if (bindings.length > 0) await tx.insert(hostBrands).values(bindings);
+    }
+
+    // The demo wallet: one token per holding (or `count`), numbered per collection.
+    const serials = new Map<number, number>();
+    for (const h of catalogue.holdings) {
+      const cltn = catalogue.cltns.find((c) => c.key === h.cltn);
+      const group = lookup(groupIds, `${h.cltn}#${h.group}`, "group");
+      let seatId: number | null = null;
+      if (h.seat && cltn?.place) {
+        const zoneId = lookup(zoneIds, `${cltn.place}/${h.seat.zone}`, "zone");
+        const [seat] = await tx
+          .select({ id: seats.id })
+          .from(seats)
+          .where(and(eq(seats.zoneId, zoneId), eq(seats.row, h.seat.row), eq(seats.number, h.seat.number)));
+        if (!seat) throw new Error(`wallet.json: no seat ${h.seat.zone} ${h.seat.row}-${h.seat.number}`);
+        seatId = seat.id;
+      }
+      for (let i = 0; i < h.count; i++) {
+        const serial = (serials.get(group.cltnId) ?? 0) + 1;
+        serials.set(group.cltnId, serial);
+        await tx.insert(nfts).values({
+          cltnId: group.cltnId,
+          nftGroupId: group.id,
+          cltnTimeId: group.timeId,
+          ownerId: lookup(userIds, h.owner.toLowerCase(), "wallet owner"),
+          type: cltn?.type ?? "TICKET",
+          status: h.status,
+          name: group.name,
+          serial,
+          seatId,
+          isLock: h.isLock,
+          grouping: h.groupCount > 1,
+          groupCount: h.groupCount,
+          useCnt: h.useCnt,
+          totalUseCnt: h.totalUseCnt,
+          usedAt: h.useCnt > 0 ? now : null,
+        });
+      }
     }
   });
 }

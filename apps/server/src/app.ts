@@ -90,6 +90,8 @@ export async function buildApp(config: Config, database: Database, options: Buil
           ...(config.storage.kind === "s3" ? [new URL(config.storage.publicUrl).origin] : []),
         ],
         connectSrc: ["'self'", ...(config.geoLookupUrl ? [new URL(config.geoLookupUrl).origin] : [])],
+        // The door scanner decodes camera frames in a worker made from a blob (qr-scanner).
+        workerSrc: ["'self'", "blob:"],
         frameAncestors: ["'self'"],
         upgradeInsecureRequests: null,
       },

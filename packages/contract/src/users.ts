@@ -1,6 +1,7 @@
 /** Requests and answers of the account calls (spec §3, §5, §7 Users). */
 import { z } from "zod";
 import { OAUTH_PROVIDERS, PASSWORD_PATTERN } from "./account-rules.ts";
+import { ROLES } from "./enums.ts";
 import { LANGUAGES } from "./i18n.ts";
 import { LIMITS } from "./limits.ts";
 import { valid } from "./validation.ts";
@@ -112,6 +113,8 @@ export const ZMe = z.object({
   hasPassword: z.boolean(),
   /** Providers linked to the account. */
   providers: z.array(z.enum(OAUTH_PROVIDERS)),
+  /** CUSTOMER, or HOST/ADMIN who may admit people at the door. */
+  role: z.enum(ROLES),
 });
 export type TMe = z.infer<typeof ZMe>;
 

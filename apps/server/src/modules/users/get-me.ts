@@ -31,5 +31,6 @@ export async function getMe(db: Db, userId: number): Promise<TMe> {
     allowAd: user.allowAd,
     hasPassword: user.passwordHash !== null,
     providers: linked.map((l) => l.provider),
+    role: user.role,
   };
 }

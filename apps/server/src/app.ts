@@ -19,6 +19,7 @@ import { healthRoutes } from "./modules/health/routes.ts";
 import { inviteRoutes } from "./modules/invites/routes.ts";
 import { labelRoutes } from "./modules/labels/routes.ts";
 import { nftRoutes } from "./modules/nfts/routes.ts";
+import { notificationRoutes } from "./modules/notifications/routes.ts";
 import { oauthRoutes } from "./modules/oauth/routes.ts";
 import { userRoutes } from "./modules/users/routes.ts";
 import { docsPlugin } from "./plugins/docs.ts";
@@ -127,6 +128,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
       await api.register(inviteRoutes, { prefix: "/users" });
       await api.register(nftRoutes, { prefix: "/nfts" });
       await api.register(doorRoutes, { prefix: "/host" });
+      await api.register(notificationRoutes, { prefix: "/notifications" });
     },
     { prefix: API_BASE },
   );

@@ -4,6 +4,7 @@ import type PgBoss from "pg-boss";
 import { createMailTransport } from "../integrations/mail/create-mail-transport.ts";
 import type { MailTransport } from "../integrations/mail/mail-transport.ts";
 import { createAccountMailQueue, workAccountMailQueue } from "../jobs/account-mail-job.ts";
+import { scheduleExpireTokens, workExpireTokens } from "../jobs/expire-tokens-job.ts";
 import { createMailQueue, workMailQueue } from "../jobs/mail-job.ts";
 import { startQueue } from "../jobs/queue.ts";
 
@@ -21,10 +22,12 @@ export const jobsPlugin = fp(async (app: FastifyInstance) => {
   const queue = await startQueue(app.database, (err) => app.log.error({ err }, "job queue error"));
   await createMailQueue(queue);
   await createAccountMailQueue(queue);
+  await scheduleExpireTokens(queue);
   app.decorate("queue", queue);
   if (app.config.jobs.work) {
     await workMailQueue(queue, mail);
     await workAccountMailQueue(queue, { db: app.db, queue, config: app.config });
+    await workExpireTokens(queue, { db: app.db, log: app.log });
   }
   app.decorate("mail", mail);
   app.addHook("onClose", async () => {

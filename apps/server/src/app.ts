@@ -13,6 +13,7 @@ import { Redis } from "ioredis";
 import type { Config } from "./config.ts";
 import type { Database, Db } from "./db/client.ts";
 import { redactUrl } from "./lib/log-redaction.ts";
+import { cltnRoutes } from "./modules/cltns/routes.ts";
 import { devMailboxRoutes } from "./modules/dev-mailbox/routes.ts";
 import { doorRoutes } from "./modules/door/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
@@ -127,6 +128,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
       await api.register(oauthRoutes, { prefix: "/users" });
       await api.register(inviteRoutes, { prefix: "/users" });
       await api.register(nftRoutes, { prefix: "/nfts" });
+      await api.register(cltnRoutes, { prefix: "/cltns" });
       await api.register(doorRoutes, { prefix: "/host" });
       await api.register(notificationRoutes, { prefix: "/notifications" });
     },

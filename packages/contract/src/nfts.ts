@@ -162,3 +162,48 @@ export const ZCheckinResponse = z.object({
   openDate: z.string().nullable(),
 });
 export type TCheckinResponse = z.infer<typeof ZCheckinResponse>;
+
+/** GET /cltns: the collections the user holds tokens of ('my event' view), with how many. */
+export const ZMyCltnQuery = z.object({
+  type: z.enum(["all", "TICKET", "MEMBERSHIP"]).default("all"),
+  sort: z.enum(NFT_LIST_SORT).default("newest"),
+});
+export const ZMyCltn = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  type: z.enum(CLTN_TYPES),
+  logoImg: z.string(),
+  image: z.string(),
+  color: z.string(),
+  brandName: z.string(),
+  nftCount: z.number().int(),
+  /** The newest token's id, for "newest" ordering. */
+  lastNftId: z.number().int(),
+});
+export const ZMyCltns = z.array(ZMyCltn);
+export type TMyCltn = z.infer<typeof ZMyCltn>;
+
+/** GET /cltns/{id}: a collection's information (/cltn/info/{id}). */
+export const ZCltnInfo = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  type: z.enum(CLTN_TYPES),
+  description: z.string(),
+  memo: z.string(),
+  image: z.string(),
+  logoImg: z.string(),
+  color: z.string(),
+  brandId: z.number().int(),
+  brandName: z.string(),
+  brandImg: z.string(),
+  timeZone: z.string(),
+  locationType: z.enum(["online", "offline"]),
+  place: z.object({ name: z.string(), address: z.string() }).nullable(),
+  periodStart: z.string().nullable(),
+  periodEnd: z.string().nullable(),
+  sellYn: z.boolean(),
+  transferYn: z.boolean(),
+  maxPrice: z.number().int().nullable(),
+  royalty: z.number(),
+});
+export type TCltnInfo = z.infer<typeof ZCltnInfo>;

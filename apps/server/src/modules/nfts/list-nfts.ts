@@ -1,5 +1,5 @@
 import type { TNftList, TNftListFilter } from "@admit/contract/nfts";
-import { and, asc, desc, eq, gt, inArray, lt, notInArray } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, lt, notInArray, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { nfts } from "../../db/schema/index.ts";
 import { selectNftRows, toListItem } from "./nft-view.ts";
@@ -11,10 +11,16 @@ const DONE = ["USED", "EXPIRED"] as const;
  * The home list: the user's tokens filtered by type and status, newest or oldest first, a page
  * at a time. The cursor is the last id of the previous page (ids are unique and ordered).
  */
-export async function listNfts(db: Db, userId: number, query: TNftListFilter): Promise<TNftList> {
+export async function listNfts(
+  db: Db,
+  userId: number,
+  query: TNftListFilter,
+  extra?: SQL,
+): Promise<TNftList> {
   const newest = query.sort === "newest";
   const where = and(
     eq(nfts.ownerId, userId),
+    extra,
     query.type === "all" ? undefined : eq(nfts.type, query.type),
     query.status === "available" ? notInArray(nfts.status, [...DONE]) : undefined,
     query.status === "used" ? inArray(nfts.status, [...DONE]) : undefined,

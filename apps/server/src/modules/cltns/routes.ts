@@ -1,0 +1,55 @@
+import { ZApiError } from "@admit/contract/api";
+import { ZCltnInfo, ZMyCltnQuery, ZMyCltns, ZNftList, ZNftListQuery } from "@admit/contract/nfts";
+import { eq } from "drizzle-orm";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { nfts } from "../../db/schema/index.ts";
+import { requireUser } from "../../plugins/session.ts";
+import { listNfts } from "../nfts/list-nfts.ts";
+import { getCltnInfo, listMyCltns } from "./my-cltns.ts";
+
+const ZId = z.object({ id: z.coerce.number().int().min(1).max(2_100_000_000) });
+
+/** Collections: the wallet's 'my event' view and a collection's information (spec §7). */
+export const cltnRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/",
+    {
+      schema: {
+        tags: ["cltns"],
+        summary: "The collections the user holds tokens of, with counts",
+        querystring: ZMyCltnQuery,
+        response: { 200: ZMyCltns, 401: ZApiError },
+      },
+    },
+    async (request) => listMyCltns(app.db, requireUser(request).id, request.query),
+  );
+
+  app.get(
+    "/:id",
+    {
+      schema: {
+        tags: ["cltns"],
+        summary: "A collection's information (1003 when there is none)",
+        params: ZId,
+        response: { 200: ZCltnInfo, 400: ZApiError },
+      },
+    },
+    async (request) => getCltnInfo(app.db, request.params.id),
+  );
+
+  app.get(
+    "/:id/nfts",
+    {
+      schema: {
+        tags: ["cltns"],
+        summary: "The user's tokens of one collection, paged like GET /nfts",
+        params: ZId,
+        querystring: ZNftListQuery,
+        response: { 200: ZNftList, 401: ZApiError },
+      },
+    },
+    async (request) =>
+      listNfts(app.db, requireUser(request).id, request.query, eq(nfts.cltnId, request.params.id)),
+  );
+};

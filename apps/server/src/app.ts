@@ -13,6 +13,7 @@ import { Redis } from "ioredis";
 import type { Config } from "./config.ts";
 import type { Database, Db } from "./db/client.ts";
 import { redactUrl } from "./lib/log-redaction.ts";
+import { accessLinkOwnerRoutes, accessLinkPublicRoutes } from "./modules/access-links/routes.ts";
 import { cltnRoutes } from "./modules/cltns/routes.ts";
 import { devMailboxRoutes } from "./modules/dev-mailbox/routes.ts";
 import { doorRoutes } from "./modules/door/routes.ts";
@@ -127,7 +128,9 @@ export async function buildApp(config: Config, database: Database, options: Buil
       await api.register(userRoutes, { prefix: "/users" });
       await api.register(oauthRoutes, { prefix: "/users" });
       await api.register(inviteRoutes, { prefix: "/users" });
+      await api.register(accessLinkOwnerRoutes, { prefix: "/nfts/access-links" });
       await api.register(nftRoutes, { prefix: "/nfts" });
+      await api.register(accessLinkPublicRoutes, { prefix: "/access_links" });
       await api.register(cltnRoutes, { prefix: "/cltns" });
       await api.register(doorRoutes, { prefix: "/host" });
       await api.register(notificationRoutes, { prefix: "/notifications" });

@@ -240,6 +240,76 @@ describe("the wallet's collections ('my event')", () => {
   });
 });
 
+describe("public access links", () => {
+  it("open only the named tokens without a login, with live QR and status, until revoked", async () => {
+    const mine = await token(customer.id);
+    const other = await token(customer.id);
+    const notMine = await token(stranger.id);
+    const refused = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/nfts/access-links",
+      payload: { nftIds: [mine.id, notMine.id] },
+      cookies: customer.cookies,
+    });
+    expect(refused.json()).toMatchObject({ code: "4505" });
+    const made = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/nfts/access-links",
+      payload: { nftIds: [mine.id] },
+      cookies: customer.cookies,
+    });
+    expect(made.statusCode).toBe(201);
+    const { id, link, url } = made.json();
+    expect(link).toMatch(/^[\w-]{32}$/);
+    expect(url).toBe(`http://localhost:3000/nal/${link}`);
+
+    const base = `/api/v1/access_links/${link}`;
+    expect((await t.app.inject({ method: "GET", url: `${base}/nfts/ids` })).json()).toEqual([mine.id]);
+    expect((await t.app.inject({ method: "GET", url: `${base}/nfts/${mine.id}` })).json()).toMatchObject({
+      id: mine.id,
+    });
+    const notNamed = await t.app.inject({ method: "GET", url: `${base}/nfts/${other.id}` });
+    expect(notNamed.statusCode).toBe(404);
+    expect(notNamed.json()).toMatchObject({ code: "4505" });
+    const qr = (await t.app.inject({ method: "POST", url: `${base}/nfts/${mine.id}/qr` })).json();
+    expect((await checkin(qr.qrData)).json()).toMatchObject({ result: "ADMITTED" });
+    expect(
+      (await t.app.inject({ method: "GET", url: `${base}/nfts/${mine.id}/status` })).json(),
+    ).toMatchObject({ status: "USED" });
+
+    const listed = await t.app.inject({
+      method: "GET",
+      url: "/api/v1/nfts/access-links",
+      cookies: customer.cookies,
+    });
+    expect(listed.json()).toContainEqual(expect.objectContaining({ id, nftIds: [mine.id] }));
+    expect(
+      (
+        await t.app.inject({
+          method: "DELETE",
+          url: `/api/v1/nfts/access-links/${id}`,
+          cookies: stranger.cookies,
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: "DELETE",
+          url: `/api/v1/nfts/access-links/${id}`,
+          cookies: customer.cookies,
+        })
+      ).statusCode,
+    ).toBe(204);
+    expect((await t.app.inject({ method: "GET", url: `${base}/nfts/ids` })).statusCode).toBe(404);
+    const guessed = await t.app.inject({
+      method: "GET",
+      url: `/api/v1/access_links/${"a".repeat(32)}/nfts/ids`,
+    });
+    expect(guessed.statusCode).toBe(404);
+  });
+});
+
 describe("door check-in", () => {
   it("admits a live code once; the card turns USED; the code and a new one are refused after", async () => {
     const ticket = await token(customer.id);

@@ -207,3 +207,19 @@ export const ZCltnInfo = z.object({
   royalty: z.number(),
 });
 export type TCltnInfo = z.infer<typeof ZCltnInfo>;
+
+// ---- public access links (/nal/{link}) ----
+
+export const ZCreateAccessLinkRequest = z.object({
+  nftIds: z.array(z.number().int().min(1)).min(1).max(20),
+});
+/** The link itself is shown once, at creation: only its hash is kept. */
+export const ZCreatedAccessLink = z.object({ id: z.number().int(), link: z.string(), url: z.string() });
+export type TCreatedAccessLink = z.infer<typeof ZCreatedAccessLink>;
+export const ZAccessLinkSummary = z.object({
+  id: z.number().int(),
+  nftIds: z.array(z.number().int()),
+  createdAt: z.string(),
+});
+export const ZAccessLinkList = z.array(ZAccessLinkSummary);
+export type TAccessLinkSummary = z.infer<typeof ZAccessLinkSummary>;

@@ -1,3 +1,4 @@
+export * from "./access-links.ts";
 export * from "./app-secrets.ts";
 export * from "./auth-codes.ts";
 export * from "./brands.ts";

@@ -4,7 +4,7 @@ import type { FastifyInstance } from "fastify";
 import { AppError } from "../../lib/app-error.ts";
 import { dynamicQr, signQr } from "../../lib/qr-code.ts";
 import { findOwnedNft } from "./find-owned-nft.ts";
-import { qrAreaInput } from "./nft-view.ts";
+import { type NftRow, qrAreaInput } from "./nft-view.ts";
 
 /**
  * A code to show at the door, only when the card's QR area is live (spec §4 precedence; 3101
@@ -16,7 +16,12 @@ export async function createQr(
   userId: number,
   nftId: number,
 ): Promise<TQrData> {
-  const row = await findOwnedNft(app.db, userId, nftId);
+  return qrFor(app, await findOwnedNft(app.db, userId, nftId));
+}
+
+/** A code for a token already found (its owner's, or through an access link). */
+export function qrFor(app: Pick<FastifyInstance, "secrets">, row: NftRow): TQrData {
+  const nftId = row.nft.id;
   const state = qrAreaState(qrAreaInput(row), new Date());
   if (state !== "live") throw new AppError("3101", { data: { state } });
   const { qrType, qrValidTime } = row.cltn;

@@ -4,7 +4,7 @@ import type { Db } from "../../db/client.ts";
 import { nftHistories, nfts } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { findOwnedNft } from "./find-owned-nft.ts";
-import { toDetail } from "./nft-view.ts";
+import { type NftRow, toDetail } from "./nft-view.ts";
 
 /** Uses of a token since the first of this month (UTC): the back of a pay or membership card. */
 async function usesThisMonth(db: Db, nftId: number) {
@@ -24,9 +24,21 @@ async function usesThisMonth(db: Db, nftId: number) {
 }
 
 export async function getNft(db: Db, userId: number, nftId: number): Promise<TNftDetail> {
-  const row = await findOwnedNft(db, userId, nftId);
-  return toDetail(row, await usesThisMonth(db, nftId));
+  return detailOf(db, await findOwnedNft(db, userId, nftId));
 }
+
+/** The card of a token already found (its owner's, or through an access link). */
+export async function detailOf(db: Db, row: NftRow): Promise<TNftDetail> {
+  return toDetail(row, await usesThisMonth(db, row.nft.id));
+}
+
+export const statusOf = (row: NftRow): TNftStatus => ({
+  id: row.nft.id,
+  status: row.nft.status,
+  useCnt: row.nft.useCnt,
+  totalUseCnt: row.nft.totalUseCnt,
+  usedAt: row.nft.usedAt?.toISOString() ?? null,
+});
 
 /** What the card polls every second while flipped. */
 export async function getNftStatus(db: Db, userId: number, nftId: number): Promise<TNftStatus> {

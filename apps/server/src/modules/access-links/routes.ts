@@ -1,0 +1,129 @@
+import { ZApiError } from "@admit/contract/api";
+import {
+  ZAccessLinkList,
+  ZCreateAccessLinkRequest,
+  ZCreatedAccessLink,
+  ZNftDetail,
+  ZNftStatus,
+  ZQrData,
+} from "@admit/contract/nfts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { requireUser } from "../../plugins/session.ts";
+import { qrFor } from "../nfts/create-qr.ts";
+import { detailOf, statusOf } from "../nfts/get-nft.ts";
+import {
+  createAccessLink,
+  linkedNft,
+  linkedNftIds,
+  listAccessLinks,
+  revokeAccessLink,
+} from "./access-links.ts";
+
+const ZLink = z.object({ link: z.string().regex(/^[\w-]{16,64}$/) });
+const ZLinkNft = ZLink.extend({ id: z.coerce.number().int().min(1).max(2_100_000_000) });
+/** Guessing links is pointless (192 bits) and throttled anyway. */
+const publicLimit = { rateLimit: { max: 240, timeWindow: 60_000 } };
+
+/** The holder's side: make, list and revoke links (new calls beside the spec's GETs). */
+export const accessLinkOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    "/",
+    {
+      schema: {
+        tags: ["access links"],
+        summary: "Makes a public link to some of the user's tokens; the link is shown only now",
+        body: ZCreateAccessLinkRequest,
+        response: { 201: ZCreatedAccessLink, 401: ZApiError, 404: ZApiError },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await createAccessLink(app.db, requireUser(request).id, request.body.nftIds, app.config.publicUrl),
+        ),
+  );
+  app.get(
+    "/",
+    {
+      schema: {
+        tags: ["access links"],
+        summary: "The user's live links",
+        response: { 200: ZAccessLinkList, 401: ZApiError },
+      },
+    },
+    async (request) => listAccessLinks(app.db, requireUser(request).id),
+  );
+  app.delete(
+    "/:id",
+    {
+      schema: {
+        tags: ["access links"],
+        summary: "Revokes a link at once",
+        params: z.object({ id: z.coerce.number().int().min(1).max(2_100_000_000) }),
+        response: { 204: z.null(), 401: ZApiError, 404: ZApiError },
+      },
+    },
+    async (request, reply) => {
+      await revokeAccessLink(app.db, requireUser(request).id, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+};
+
+/** The public side (spec §7 Access links): no login, only the tokens the link names. */
+export const accessLinkPublicRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/:link/nfts/ids",
+    {
+      schema: {
+        tags: ["access links"],
+        summary: "Ids of the tokens the link opens",
+        params: ZLink,
+        response: { 200: z.array(z.number().int()), 404: ZApiError },
+      },
+      config: publicLimit,
+    },
+    async (request) => linkedNftIds(app.db, request.params.link),
+  );
+  app.get(
+    "/:link/nfts/:id",
+    {
+      schema: {
+        tags: ["access links"],
+        summary: "A token's card through the link",
+        params: ZLinkNft,
+        response: { 200: ZNftDetail, 404: ZApiError },
+      },
+      config: publicLimit,
+    },
+    async (request) => detailOf(app.db, await linkedNft(app.db, request.params.link, request.params.id)),
+  );
+  app.post(
+    "/:link/nfts/:id/qr",
+    {
+      schema: {
+        tags: ["access links"],
+        summary: "A door code through the link",
+        params: ZLinkNft,
+        response: { 200: ZQrData, 400: ZApiError, 404: ZApiError },
+      },
+      config: publicLimit,
+    },
+    async (request) => qrFor(app, await linkedNft(app.db, request.params.link, request.params.id)),
+  );
+  app.get(
+    "/:link/nfts/:id/status",
+    {
+      schema: {
+        tags: ["access links"],
+        summary: "Status through the link, polled while flipped",
+        params: ZLinkNft,
+        response: { 200: ZNftStatus, 404: ZApiError },
+      },
+      config: { rateLimit: { max: 600, timeWindow: 60_000 } },
+    },
+    async (request) => statusOf(await linkedNft(app.db, request.params.link, request.params.id)),
+  );
+};

@@ -15,14 +15,19 @@ describe("configuration", () => {
     expect(() => loadConfig({ NODE_ENV: "production", SMTP_URL: smtp, WALLET_ENCRYPTION_KEY: key })).toThrow(
       /QR_SIGNING_KEY/,
     );
+    expect(() =>
+      loadConfig({ NODE_ENV: "production", SMTP_URL: smtp, WALLET_ENCRYPTION_KEY: key, QR_SIGNING_KEY: key }),
+    ).toThrow(/MESSAGE_WEBHOOK_URL/);
     const config = loadConfig({
       NODE_ENV: "production",
       SMTP_URL: smtp,
       WALLET_ENCRYPTION_KEY: key,
       QR_SIGNING_KEY: key,
+      MESSAGE_WEBHOOK_URL: "https://sms.example.com/send",
       SEED_DEMO: "true",
     });
     expect(config.mail.transport).toBe("smtp");
+    expect(config.messages.transport).toBe("webhook");
     expect(config.seedDemo).toBe(false);
   });
 

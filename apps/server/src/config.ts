@@ -64,6 +64,11 @@ const ZEnv = z.object({
   MAIL_TRANSPORT: z.enum(["outbox", "smtp"]).optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("Admit <no-reply@admit.test>"),
+  /** `outbox` keeps text messages in the database (GET /api/dev/messages); `webhook` sends them. */
+  MESSAGE_TRANSPORT: z.enum(["outbox", "webhook"]).optional(),
+  /** The SMS gateway's webhook for `webhook`: POST { to, text } with MESSAGE_WEBHOOK_TOKEN as bearer. */
+  MESSAGE_WEBHOOK_URL: z.url().optional(),
+  MESSAGE_WEBHOOK_TOKEN: z.string().optional(),
   /** 32 bytes, base64url: encrypts custodial wallet keys. Required in production. */
   WALLET_ENCRYPTION_KEY: z.string().optional(),
   /** 32 bytes, base64url: the Ed25519 seed that signs door QR codes. Required in production. */
@@ -105,6 +110,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       "Invalid configuration:\n  S3_*: STORAGE=s3 needs S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY",
     );
   }
+  const messageTransport = e.MESSAGE_TRANSPORT ?? (production ? "webhook" : "outbox");
+  if (messageTransport === "webhook" && !e.MESSAGE_WEBHOOK_URL)
+    throw new Error("Invalid configuration:\n  MESSAGE_WEBHOOK_URL: needed to send text messages");
   const provider = (
     id?: string,
     secret?: string,
@@ -128,6 +136,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     geoLookupUrl: e.GEO_LOOKUP_URL,
     mail: { transport: mailTransport, smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     jobs: { work: e.JOBS_WORK },
+    messages: {
+      transport: messageTransport,
+      webhookUrl: e.MESSAGE_WEBHOOK_URL,
+      webhookToken: e.MESSAGE_WEBHOOK_TOKEN,
+    },
     signIn: {
       maxFailures: e.SIGNIN_MAX_FAILURES,
       lockMinutes: e.SIGNIN_LOCK_MINUTES,

@@ -310,6 +310,46 @@ describe("public access links", () => {
   });
 });
 
+describe("Q-pass resend to mobile", () => {
+  it("texts the attendee's phone a link that opens the ticket; refused without Q-pass or a phone", async () => {
+    const ticket = await token(customer.id);
+    const resend = () =>
+      t.app.inject({
+        method: "POST",
+        url: `/api/v1/nfts/${ticket.id}/qpass/resend`,
+        cookies: customer.cookies,
+      });
+    expect((await resend()).json()).toMatchObject({ code: "BAD_REQUEST", data: { reason: "not-qpass" } });
+    await t.db.update(cltns).set({ isQpass: true }).where(eq(cltns.id, ticket.cltnId));
+    expect((await resend()).json()).toMatchObject({ data: { reason: "no-phone" } });
+    const phone = `010${String(ticket.id).padStart(8, "0")}`;
+    await t.db
+      .update(nfts)
+      .set({ qtnrInfo: { phone: `${phone.slice(0, 3)}-${phone.slice(3)}` } })
+      .where(eq(nfts.id, ticket.id));
+    expect((await resend()).statusCode).toBe(204);
+    let text = "";
+    for (let i = 0; i < 100 && !text; i++) {
+      const { items } = (await t.app.inject({ method: "GET", url: "/api/dev/messages?limit=50" })).json();
+      text = items.find((m: { to: string }) => m.to === phone)?.text ?? "";
+      if (!text) await new Promise((r) => setTimeout(r, 100));
+    }
+    const link = text.match(/\/nal\/([\w-]+)/)?.[1];
+    expect(link).toBeTruthy();
+    const ids = await t.app.inject({ method: "GET", url: `/api/v1/access_links/${link}/nfts/ids` });
+    expect(ids.json()).toEqual([ticket.id]);
+    expect(
+      (
+        await t.app.inject({
+          method: "POST",
+          url: `/api/v1/nfts/${ticket.id}/qpass/resend`,
+          cookies: stranger.cookies,
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+});
+
 describe("door check-in", () => {
   it("admits a live code once; the card turns USED; the code and a new one are refused after", async () => {
     const ticket = await token(customer.id);

@@ -9,6 +9,7 @@ export * from "./email-tokens.ts";
 export * from "./invitations.ts";
 export * from "./labels.ts";
 export * from "./mail-outbox.ts";
+export * from "./message-outbox.ts";
 export * from "./nft-groups.ts";
 export * from "./nfts.ts";
 export * from "./notifications.ts";

@@ -7,6 +7,7 @@ import { createQr } from "./create-qr.ts";
 import { getNft, getNftStatus } from "./get-nft.ts";
 import { getNftHistory } from "./get-nft-history.ts";
 import { listNfts } from "./list-nfts.ts";
+import { resendQpass } from "./resend-qpass.ts";
 
 const ZId = z.object({ id: z.coerce.number().int().min(1).max(2_100_000_000) });
 
@@ -64,6 +65,23 @@ export const nftRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => createQr(app, requireUser(request).id, request.params.id),
+  );
+
+  app.post(
+    "/:id/qpass/resend",
+    {
+      schema: {
+        tags: ["nfts"],
+        summary: "Q-pass: texts the attendee's phone a link to the ticket (BAD_REQUEST not-qpass / no-phone)",
+        params: ZId,
+        response: { 204: z.null(), 400: ZApiError, 401: ZApiError, 404: ZApiError },
+      },
+      config: { rateLimit: { max: 5, timeWindow: 60_000 } },
+    },
+    async (request, reply) => {
+      await resendQpass(app, requireUser(request).id, request.params.id);
+      return reply.status(204).send(null);
+    },
   );
 
   app.get(

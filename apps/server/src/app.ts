@@ -16,6 +16,7 @@ import { redactUrl } from "./lib/log-redaction.ts";
 import { accessLinkOwnerRoutes, accessLinkPublicRoutes } from "./modules/access-links/routes.ts";
 import { cltnRoutes } from "./modules/cltns/routes.ts";
 import { devMailboxRoutes } from "./modules/dev-mailbox/routes.ts";
+import { referrerRoutes } from "./modules/discover/referrer-routes.ts";
 import { doorRoutes } from "./modules/door/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { inviteRoutes } from "./modules/invites/routes.ts";
@@ -132,6 +133,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
       await api.register(nftRoutes, { prefix: "/nfts" });
       await api.register(accessLinkPublicRoutes, { prefix: "/access_links" });
       await api.register(cltnRoutes, { prefix: "/cltns" });
+      await api.register(referrerRoutes, { prefix: "/discover" });
       await api.register(doorRoutes, { prefix: "/host" });
       await api.register(notificationRoutes, { prefix: "/notifications" });
     },

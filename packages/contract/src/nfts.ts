@@ -1,6 +1,6 @@
 /** Tokens in the wallet, their QR codes and the door check-in (spec §3 Nft, QR data; §7 Tokens). */
 import { z } from "zod";
-import { ZNftAttributes } from "./catalogue.ts";
+import { ZNftAttributes, ZQtnrItem } from "./catalogue.ts";
 import { CLTN_TYPES, HISTORY_TYPES, NETWORKS, NFT_STATUSES, NFT_TYPES } from "./enums.ts";
 
 export const NFT_LIST_STATUS = ["available", "used", "all"] as const;
@@ -223,3 +223,30 @@ export const ZAccessLinkSummary = z.object({
 });
 export const ZAccessLinkList = z.array(ZAccessLinkSummary);
 export type TAccessLinkSummary = z.infer<typeof ZAccessLinkSummary>;
+
+// ---- attendee questionnaire ----
+
+/** GET /nfts/{id}/qtnr-template: the collection's template, or the default (name and phone). */
+export const ZQtnrTemplateResponse = z.object({
+  id: z.number().int().nullable(),
+  name: z.string(),
+  items: z.array(ZQtnrItem),
+  /** What the attendee answered before (edit mode), or null. */
+  answers: z.record(z.string(), z.unknown()).nullable(),
+});
+export type TQtnrTemplateResponse = z.infer<typeof ZQtnrTemplateResponse>;
+
+export const ZQtnrInfoRequest = z.object({
+  answers: z.record(z.string().max(60), z.unknown()),
+  /** Edit mode: only editable items are checked and changed. */
+  edit: z.boolean().default(false),
+});
+export type TQtnrInfoRequest = z.input<typeof ZQtnrInfoRequest>;
+
+/** POST /discover/referrer/valid: is the code a live referral code for these groups' collection? */
+export const ZReferrerValidRequest = z.object({
+  code: z.string().trim().min(1).max(32),
+  /** The nft group ids the purchase or ticket is for. */
+  ngList: z.array(z.number().int().min(1)).min(1).max(50),
+});
+export const ZReferrerValidResponse = z.object({ valid: z.literal(true), discountRate: z.number().int() });

@@ -1,5 +1,14 @@
 import { ZApiError } from "@admit/contract/api";
-import { ZNftDetail, ZNftHistory, ZNftList, ZNftListQuery, ZNftStatus, ZQrData } from "@admit/contract/nfts";
+import {
+  ZNftDetail,
+  ZNftHistory,
+  ZNftList,
+  ZNftListQuery,
+  ZNftStatus,
+  ZQrData,
+  ZQtnrInfoRequest,
+  ZQtnrTemplateResponse,
+} from "@admit/contract/nfts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireUser } from "../../plugins/session.ts";
@@ -7,6 +16,7 @@ import { createQr } from "./create-qr.ts";
 import { getNft, getNftStatus } from "./get-nft.ts";
 import { getNftHistory } from "./get-nft-history.ts";
 import { listNfts } from "./list-nfts.ts";
+import { getQtnrTemplate, submitQtnrInfo } from "./questionnaire.ts";
 import { resendQpass } from "./resend-qpass.ts";
 
 const ZId = z.object({ id: z.coerce.number().int().min(1).max(2_100_000_000) });
@@ -82,6 +92,35 @@ export const nftRoutes: FastifyPluginAsyncZod = async (app) => {
       await resendQpass(app, requireUser(request).id, request.params.id);
       return reply.status(204).send(null);
     },
+  );
+
+  app.get(
+    "/:id/qtnr-template",
+    {
+      schema: {
+        tags: ["nfts"],
+        summary:
+          "The attendee questionnaire of the token's collection (default: name and phone) and earlier answers",
+        params: ZId,
+        response: { 200: ZQtnrTemplateResponse, 401: ZApiError, 404: ZApiError },
+      },
+    },
+    async (request) => getQtnrTemplate(app.db, requireUser(request).id, request.params.id),
+  );
+
+  app.post(
+    "/:id/qtnr-info",
+    {
+      schema: {
+        tags: ["nfts"],
+        summary:
+          "Saves the attendee's answers (spec §5 rules, VALIDATION per item); a waiting ticket becomes usable",
+        params: ZId,
+        body: ZQtnrInfoRequest,
+        response: { 200: z.object({ ok: z.literal(true) }), 400: ZApiError, 401: ZApiError, 404: ZApiError },
+      },
+    },
+    async (request) => submitQtnrInfo(app.db, requireUser(request).id, request.params.id, request.body),
   );
 
   app.get(

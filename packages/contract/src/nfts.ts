@@ -1,6 +1,6 @@
 /** Tokens in the wallet, their QR codes and the door check-in (spec §3 Nft, QR data; §7 Tokens). */
 import { z } from "zod";
-import { ZNftAttributes, ZQtnrItem } from "./catalogue.ts";
+import { ZNftAttributes, ZQtnrItem, ZZoneShape } from "./catalogue.ts";
 import { CLTN_TYPES, HISTORY_TYPES, NETWORKS, NFT_STATUSES, NFT_TYPES } from "./enums.ts";
 
 export const NFT_LIST_STATUS = ["available", "used", "all"] as const;
@@ -250,3 +250,22 @@ export const ZReferrerValidRequest = z.object({
   ngList: z.array(z.number().int().min(1)).min(1).max(50),
 });
 export const ZReferrerValidResponse = z.object({ valid: z.literal(true), discountRate: z.number().int() });
+
+/** GET /nfts/{id}/seat: the place's map with every seat, and which one is the token's. */
+export const ZNftSeatMap = z.object({
+  place: z.object({ name: z.string(), width: z.number(), height: z.number() }),
+  zones: z.array(z.object({ id: z.number().int(), name: z.string(), color: z.string(), shape: ZZoneShape })),
+  seats: z.array(
+    z.object({
+      id: z.number().int(),
+      zoneId: z.number().int(),
+      row: z.string(),
+      number: z.number().int(),
+      x: z.number(),
+      y: z.number(),
+    }),
+  ),
+  seatId: z.number().int(),
+  seatName: z.string(),
+});
+export type TNftSeatMap = z.infer<typeof ZNftSeatMap>;

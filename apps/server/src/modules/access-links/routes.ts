@@ -4,6 +4,7 @@ import {
   ZCreateAccessLinkRequest,
   ZCreatedAccessLink,
   ZNftDetail,
+  ZNftSeatMap,
   ZNftStatus,
   ZQrData,
 } from "@admit/contract/nfts";
@@ -12,6 +13,7 @@ import { z } from "zod";
 import { requireUser } from "../../plugins/session.ts";
 import { qrFor } from "../nfts/create-qr.ts";
 import { detailOf, statusOf } from "../nfts/get-nft.ts";
+import { seatMapOf } from "../nfts/seat-map.ts";
 import {
   createAccessLink,
   linkedNft,
@@ -112,6 +114,19 @@ export const accessLinkPublicRoutes: FastifyPluginAsyncZod = async (app) => {
       config: publicLimit,
     },
     async (request) => qrFor(app, await linkedNft(app.db, request.params.link, request.params.id)),
+  );
+  app.get(
+    "/:link/nfts/:id/seat",
+    {
+      schema: {
+        tags: ["access links"],
+        summary: "The seat map through the link",
+        params: ZLinkNft,
+        response: { 200: ZNftSeatMap, 404: ZApiError },
+      },
+      config: publicLimit,
+    },
+    async (request) => seatMapOf(app.db, await linkedNft(app.db, request.params.link, request.params.id)),
   );
   app.get(
     "/:link/nfts/:id/status",

@@ -4,6 +4,7 @@ import {
   ZNftHistory,
   ZNftList,
   ZNftListQuery,
+  ZNftSeatMap,
   ZNftStatus,
   ZQrData,
   ZQtnrInfoRequest,
@@ -13,11 +14,13 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireUser } from "../../plugins/session.ts";
 import { createQr } from "./create-qr.ts";
+import { findOwnedNft } from "./find-owned-nft.ts";
 import { getNft, getNftStatus } from "./get-nft.ts";
 import { getNftHistory } from "./get-nft-history.ts";
 import { listNfts } from "./list-nfts.ts";
 import { getQtnrTemplate, submitQtnrInfo } from "./questionnaire.ts";
 import { resendQpass } from "./resend-qpass.ts";
+import { seatMapOf } from "./seat-map.ts";
 
 const ZId = z.object({ id: z.coerce.number().int().min(1).max(2_100_000_000) });
 
@@ -121,6 +124,20 @@ export const nftRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => submitQtnrInfo(app.db, requireUser(request).id, request.params.id, request.body),
+  );
+
+  app.get(
+    "/:id/seat",
+    {
+      schema: {
+        tags: ["nfts"],
+        summary: "The seat map with the token's seat (NOT_FOUND when it has none)",
+        params: ZId,
+        response: { 200: ZNftSeatMap, 401: ZApiError, 404: ZApiError },
+      },
+    },
+    async (request) =>
+      seatMapOf(app.db, await findOwnedNft(app.db, requireUser(request).id, request.params.id)),
   );
 
   app.get(

@@ -128,7 +128,7 @@ export const APP_ROUTES: AppRoute[] = [
   {
     path: "/",
     meta: { name: "HomeView", layout: "list", tabBar: true, isWlStyle: true },
-    screen: unavailable,
+    screen: () => import("../features/wallet/components/HomeView.tsx"),
   },
   {
     path: "/qr",
@@ -144,9 +144,17 @@ export const APP_ROUTES: AppRoute[] = [
   },
 
   // Tokens
-  { path: "/nft/:id", meta: blank("NftView", { back: true, backTo: "/" }), screen: unavailable },
+  {
+    path: "/nft/:id",
+    meta: blank("NftView", { back: true, backTo: "/" }),
+    screen: () => import("../features/wallet/components/NftView.tsx"),
+  },
   { path: "/nft/:id/seat", meta: blank("NftSeatMapView", { unAuth: true, back: true }), screen: unavailable },
-  { path: "/nft/locked/:id", meta: blank("NftLockedView", { back: true, backTo: "/" }), screen: unavailable },
+  {
+    path: "/nft/locked/:id",
+    meta: blank("NftLockedView", { back: true, backTo: "/" }),
+    screen: () => import("../features/wallet/components/NftLockedView.tsx"),
+  },
   { path: "/nft/sales/:id", meta: blank("NftSalesView", { back: true }), screen: unavailable },
   { path: "/nft/qtnr/:id", meta: blank("NftQtnrView", { back: true }), screen: unavailable },
 
@@ -297,6 +305,12 @@ export const APP_ROUTES: AppRoute[] = [
     screen: unavailable,
   },
 
+  // The door: hosts admit holders by their QR (issue 4, beyond the spec's paths)
+  {
+    path: "/host/scan",
+    meta: blank("HostScanView", { back: true, backTo: "/profile", camera: true }),
+    screen: () => import("../features/door/components/HostScanView.tsx"),
+  },
   // Development: the mail outbox (the server answers 404 where mail is really sent)
   {
     path: "/dev/mailbox",

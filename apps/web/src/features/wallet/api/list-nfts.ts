@@ -1,0 +1,23 @@
+import type { TNftList, TNftListQuery } from "@admit/contract/nfts";
+import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client.ts";
+
+export type NftListFilter = Required<Pick<TNftListQuery, "type" | "status" | "sort">>;
+
+const PAGE_SIZE = 30;
+
+export const listNfts = (filter: NftListFilter, cursor: number | undefined, signal?: AbortSignal) =>
+  api<TNftList>("/nfts", { query: { ...filter, cursor, limit: PAGE_SIZE }, signal });
+
+export const nftListQueryOptions = (filter: NftListFilter) =>
+  infiniteQueryOptions({
+    queryKey: ["nfts", "list", filter],
+    queryFn: ({ pageParam, signal }) => listNfts(filter, pageParam, signal),
+    initialPageParam: undefined as number | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+
+/** The home list, a page of 30 at a time through the cursor (the last id seen). */
+export function useNftList(filter: NftListFilter) {
+  return useInfiniteQuery(nftListQueryOptions(filter));
+}

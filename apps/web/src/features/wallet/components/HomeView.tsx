@@ -1,0 +1,159 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useNavigate, useSearchParams } from "react-router";
+import { ErrorState } from "../../../components/screens/ErrorState.tsx";
+import { StatusMessage } from "../../../components/screens/StatusMessage.tsx";
+import { Button } from "../../../components/ui/Button.tsx";
+import { TicketIcon } from "../../../components/ui/icons.tsx";
+import { Spinner } from "../../../components/ui/LoadingScreen.tsx";
+import { useTranslation } from "../../../lib/i18n.ts";
+import { useStatusStore } from "../../../stores/status.ts";
+import { type NftListFilter, useNftList } from "../api/list-nfts.ts";
+import { DEFAULT_LIST_FILTER, LIST_TYPES, useListFilter } from "../stores/list-filter.ts";
+import { CltnList } from "./CltnList.tsx";
+import styles from "./HomeView.module.css";
+import { NftList } from "./NftList.tsx";
+import type { Paging } from "./PagingFooter.tsx";
+import { SortSheet } from "./SortSheet.tsx";
+
+type ViewMode = "nft" | "cltn";
+
+function SortIcon() {
+  return (
+    <svg
+      width="22"
+      height="22"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      aria-hidden="true"
+    >
+      <path d="M4 7h10M18 7h2M4 17h2M10 17h10" strokeLinecap="round" />
+      <circle cx="16" cy="7" r="2" />
+      <circle cx="8" cy="17" r="2" />
+    </svg>
+  );
+}
+
+function FilterBar({ mode, onOpenSort }: { mode: ViewMode; onOpenSort: () => void }) {
+  const { t } = useTranslation();
+  const { type, status, sort, setType } = useListFilter();
+  const summary =
+    mode === "nft" ? `${t(`wallet.sort.${status}`)} · ${t(`wallet.sort.${sort}`)}` : t(`wallet.sort.${sort}`);
+  const changed =
+    sort !== DEFAULT_LIST_FILTER.sort || (mode === "nft" && status !== DEFAULT_LIST_FILTER.status);
+  return (
+    <div className={styles.filters}>
+      <fieldset className={styles.chips}>
+        <legend className="visually-hidden">{t("wallet.filter.type")}</legend>
+        {LIST_TYPES.map((v) => (
+          <button
+            key={v}
+            type="button"
+            className={styles.chip}
+            aria-pressed={type === v}
+            onClick={() => setType(v)}
+          >
+            {t(`wallet.filter.${v}`)}
+          </button>
+        ))}
+      </fieldset>
+      <button
+        type="button"
+        className={styles.sortButton}
+        onClick={onOpenSort}
+        aria-haspopup="dialog"
+        aria-label={t("wallet.sort.open", { current: summary })}
+        title={summary}
+        data-changed={changed || undefined}
+      >
+        <SortIcon />
+      </button>
+    </div>
+  );
+}
+
+function EmptyList({ filtered }: { filtered: boolean }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const reset = useListFilter((s) => s.reset);
+  return (
+    <StatusMessage
+      icon={<TicketIcon size={32} />}
+      title={t(filtered ? "wallet.empty.filteredTitle" : "wallet.empty.title")}
+      text={t(filtered ? "wallet.empty.filteredText" : "wallet.empty.text")}
+      action={
+        filtered ? (
+          <Button variant="rec-secondary" block onClick={reset}>
+            {t("wallet.empty.reset")}
+          </Button>
+        ) : (
+          <Button variant="rec-primary" block onClick={() => navigate("/discover")}>
+            {t("wallet.empty.discover")}
+          </Button>
+        )
+      }
+    />
+  );
+}
+
+/** Home: the person's tokens as cards ('my ticket') or by collection ('my event'). */
+export default function HomeView() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [params] = useSearchParams();
+  const mode: ViewMode = params.get("view") === "cltn" ? "cltn" : "nft";
+  const { type, status, sort } = useListFilter();
+  // The collection view has no status filter (spec §2): it gathers every token.
+  const filter: NftListFilter = useMemo(
+    () => ({ type, status: mode === "cltn" ? "all" : status, sort }),
+    [type, status, sort, mode],
+  );
+  const list = useNftList(filter);
+  // Another filter is another list: it starts from its top (but a return to home keeps its place).
+  const shownFilter = useRef(filter);
+  useEffect(() => {
+    if (shownFilter.current === filter) return;
+    shownFilter.current = filter;
+    window.scrollTo({ top: 0 });
+  }, [filter]);
+  const [sortOpen, setSortOpen] = useState(false);
+  const items = useMemo(() => list.data?.pages.flatMap((p) => p.items) ?? [], [list.data]);
+
+  // A ticket received or sold while here marks the list for a fresh load (spec §4).
+  const refreshWait = useStatusStore((s) => s.refreshWait);
+  const setRefreshWait = useStatusStore((s) => s.setRefreshWait);
+  useEffect(() => {
+    if (!refreshWait) return;
+    setRefreshWait(false);
+    void queryClient.invalidateQueries({ queryKey: ["nfts"] });
+  }, [refreshWait, setRefreshWait, queryClient]);
+
+  const filtered =
+    type !== DEFAULT_LIST_FILTER.type || (mode === "nft" && status !== DEFAULT_LIST_FILTER.status);
+  const { fetchNextPage } = list;
+  const loadNextPage = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+  const paging: Paging = {
+    hasNextPage: list.hasNextPage,
+    isFetchingNextPage: list.isFetchingNextPage,
+    fetchNextFailed: list.isFetchNextPageError,
+    fetchNextPage: loadNextPage,
+  };
+
+  let content: ReactNode;
+  if (list.isPending) content = <Spinner label={t("common.loading")} />;
+  // A failed refresh keeps the cards already shown; only a list never loaded shows the error.
+  else if (!list.data) content = <ErrorState onRetry={() => list.refetch()} />;
+  else if (items.length === 0) content = <EmptyList filtered={filtered} />;
+  else if (mode === "cltn") content = <CltnList items={items} {...paging} />;
+  else content = <NftList items={items} {...paging} />;
+
+  return (
+    <div className={styles.page}>
+      <FilterBar mode={mode} onOpenSort={() => setSortOpen(true)} />
+      <div className={styles.content}>{content}</div>
+      <SortSheet open={sortOpen} onClose={() => setSortOpen(false)} withStatus={mode === "nft"} />
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import type { TNftListItem } from "@admit/contract/nfts";
+import type { CSSProperties } from "react";
+import { Link } from "react-router";
+import { formatDate } from "../../../lib/format.ts";
+import { useTranslation } from "../../../lib/i18n.ts";
+import { cardBadge, cardHref } from "../utils/card-badge.ts";
+import { CardBadge } from "./CardBadge.tsx";
+import styles from "./NftListCard.module.css";
+
+/** One token of the home list; a pending questionnaire or a sale adds its own link below. */
+export function NftListCard({ nft }: { nft: TNftListItem }) {
+  const { t, language } = useTranslation();
+  const { action } = cardBadge(nft);
+  const showDate = nft.startDate && !nft.hideStartDate;
+  return (
+    <article className={styles.item} style={{ "--card-color": nft.color } as CSSProperties}>
+      <Link to={cardHref(nft)} className={styles.card}>
+        <img className={styles.image} src={nft.image} alt="" loading="lazy" decoding="async" />
+        <div className={styles.body}>
+          <div className={styles.top}>
+            <span className={styles.cltn}>{nft.cltnName}</span>
+            <CardBadge nft={nft} />
+          </div>
+          <h3 className={styles.name}>{nft.name}</h3>
+          {showDate && nft.startDate && (
+            <p className={styles.date}>
+              {formatDate(nft.startDate, language, { time: true, weekday: true, timeZone: nft.timeZone })}
+            </p>
+          )}
+          <p className={styles.meta}>
+            <span>{t("wallet.card.serial", { serial: nft.serial })}</span>
+            {nft.seat && <span>{nft.seat.name}</span>}
+            {nft.grouping && <span>{t("wallet.card.groupCount", { count: nft.groupCount })}</span>}
+          </p>
+        </div>
+      </Link>
+      {action === "qtnr" && (
+        <Link to={`/nft/qtnr/${nft.id}`} className={styles.action}>
+          {t("wallet.card.qtnrPrompt")}
+        </Link>
+      )}
+      {action === "sale" && (
+        <Link to={`/nft/sales/${nft.id}`} className={styles.action}>
+          {t("wallet.card.manageSale")}
+        </Link>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,26 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { Spinner } from "../../../components/ui/LoadingScreen.tsx";
+import { useTranslation } from "../../../lib/i18n.ts";
+import { useOwnedNft } from "../hooks/use-owned-nft.ts";
+import { ChainInfo } from "./ChainInfo.tsx";
+import { NftCard } from "./NftCard.tsx";
+import styles from "./NftView.module.css";
+
+/** The ticket card screen (spec §2): the card, then where it lives on the chain. */
+export default function NftView() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const nft = useOwnedNft();
+  // Used (or used once more) at the door: the card and the list both show it.
+  const handleChanged = () => {
+    void nft.refetch();
+    void queryClient.invalidateQueries({ queryKey: ["nfts", "list"] });
+  };
+  if (!nft.data) return <Spinner label={t("common.loading")} />;
+  return (
+    <div className={styles.page}>
+      <NftCard nft={nft.data} onChanged={handleChanged} />
+      <ChainInfo nft={nft.data} />
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import type { TNftDetail, TNftStatus, TQrData } from "@admit/contract/nfts";
+import { useEffect, useRef, useState } from "react";
+import { ApiError } from "../../../lib/api-client.ts";
+import { createQr } from "../api/create-qr.ts";
+import { getNftStatus } from "../api/get-nft-status.ts";
+import { type CardTimerInputs, type CardTimers, createCardTimers } from "../utils/card-timers.ts";
+import { usePageVisible } from "./use-page-visible.ts";
+
+export interface LiveQr {
+  qr: TQrData;
+  /** When the code arrived (ms since the epoch): its validity counts from here. */
+  receivedAt: number;
+}
+
+interface CardTimersOptions {
+  nft: Pick<TNftDetail, "id" | "status" | "qrType" | "qrValidTime" | "nftUseStatus">;
+  flipped: boolean;
+  live: boolean;
+  /** The polled status differs from the card's: load the card again. */
+  onChanged: () => void;
+}
+
+const statusKey = (status: string, useCnt: number) => `${status}:${useCnt}`;
+
+/**
+ * The QR refresh and the status poll of a flipped card (spec §4), driven by `createCardTimers`;
+ * leaving the page stops both.
+ */
+export function useCardTimers({ nft, flipped, live, onChanged }: CardTimersOptions) {
+  const visible = usePageVisible();
+  const [liveQr, setLiveQr] = useState<LiveQr | null>(null);
+  const [qrError, setQrError] = useState<unknown>(null);
+  const timersRef = useRef<CardTimers | null>(null);
+  const inputs: CardTimerInputs = {
+    flipped,
+    live,
+    visible,
+    qrType: nft.qrType,
+    qrValidTime: nft.qrValidTime,
+  };
+  const inputsRef = useRef(inputs);
+  inputsRef.current = inputs;
+  const cardKey = statusKey(nft.status, nft.nftUseStatus.totalCnt - nft.nftUseStatus.useableCnt);
+  const cardKeyRef = useRef(cardKey);
+  cardKeyRef.current = cardKey;
+  const onChangedRef = useRef(onChanged);
+  onChangedRef.current = onChanged;
+
+  useEffect(() => {
+    let lastPolled: string | null = null;
+    const handleStatus = (status: TNftStatus) => {
+      const key = statusKey(status.status, status.useCnt);
+      // Compared with the previous poll too, so a lasting difference loads the card once.
+      if (key !== cardKeyRef.current && key !== lastPolled) onChangedRef.current();
+      lastPolled = key;
+    };
+    const timers = createCardTimers({
+      fetchQr: (signal) => createQr(nft.id, signal),
+      fetchStatus: (signal) => getNftStatus(nft.id, signal),
+      onQr: (qr) => {
+        setLiveQr({ qr, receivedAt: Date.now() });
+        setQrError(null);
+      },
+      onQrError: (error) => {
+        setQrError(error);
+        // 3101: the server no longer sees a live QR area (used, locked, expired): reload the card.
+        if (error instanceof ApiError && error.code === "3101") onChangedRef.current();
+      },
+      onStatus: handleStatus,
+    });
+    timersRef.current = timers;
+    timers.update(inputsRef.current);
+    return () => {
+      timers.stop();
+      timersRef.current = null;
+      setLiveQr(null);
+    };
+  }, [nft.id]);
+
+  useEffect(() => {
+    timersRef.current?.update({ flipped, live, visible, qrType: nft.qrType, qrValidTime: nft.qrValidTime });
+  }, [flipped, live, visible, nft.qrType, nft.qrValidTime]);
+
+  // A code shown after the card was turned away may no longer work: start clean next time.
+  useEffect(() => {
+    if (!flipped || !live) {
+      setLiveQr(null);
+      setQrError(null);
+    }
+  }, [flipped, live]);
+
+  return { liveQr, qrError };
+}

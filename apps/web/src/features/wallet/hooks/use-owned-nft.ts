@@ -1,0 +1,34 @@
+import { useEffect } from "react";
+import { useNavigate, useParams } from "react-router";
+import { ApiError, errorText } from "../../../lib/api-client.ts";
+import { useTranslation } from "../../../lib/i18n.ts";
+import { showToast } from "../../../stores/popup.ts";
+import { useNft } from "../api/get-nft.ts";
+
+/**
+ * The token of the route's `:id`. When it cannot be loaded (not the person's, 4505, or any other
+ * failure) the error is told and home takes over (spec §2: HomeView is the fallback).
+ */
+export function useOwnedNft() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { id } = useParams();
+  const nftId = Number(id);
+  const valid = Number.isInteger(nftId) && nftId > 0;
+  const query = useNft(nftId);
+  const { isError, error } = query;
+
+  useEffect(() => {
+    if (!valid) {
+      showToast(t("error.notOwned"));
+      navigate("/", { replace: true });
+      return;
+    }
+    // A 401 has its own way out (to the start view).
+    if (!isError || (error instanceof ApiError && error.status === 401)) return;
+    showToast(errorText(error, t));
+    navigate("/", { replace: true });
+  }, [valid, isError, error, t, navigate]);
+
+  return query;
+}

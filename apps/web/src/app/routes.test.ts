@@ -72,7 +72,7 @@ describe("routes", () => {
     const paths = APP_ROUTES.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
     // Plus the paths issues name beyond the spec.
-    expect([...paths].sort()).toEqual([...SPEC_PATHS, "/dev/mailbox"].sort());
+    expect([...paths].sort()).toEqual([...SPEC_PATHS, "/dev/mailbox", "/host/scan"].sort());
     expect(paths).not.toContain(FEATURED_EVENT_PATH);
   });
 

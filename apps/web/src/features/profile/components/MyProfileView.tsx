@@ -122,6 +122,11 @@ export default function MyProfileView() {
             {t(item.key)}
           </Link>
         ))}
+        {(user.role === "HOST" || user.role === "ADMIN") && (
+          <Link to="/host/scan" className={styles.menuItem}>
+            {t("profile.hostScan")}
+          </Link>
+        )}
       </nav>
       <Button variant="rec-secondary" block loading={signOut.isPending} onClick={logout}>
         {t("profile.logout")}

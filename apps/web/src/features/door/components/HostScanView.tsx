@@ -1,0 +1,123 @@
+import type { TCheckinResponse } from "@admit/contract/nfts";
+import { type FormEvent, useRef, useState } from "react";
+import { Button } from "../../../components/ui/Button.tsx";
+import { TextField } from "../../../components/ui/TextField.tsx";
+import { ApiError, errorText } from "../../../lib/api-client.ts";
+import { useTranslation } from "../../../lib/i18n.ts";
+import { local } from "../../../lib/storage.ts";
+import { showToast } from "../../../stores/popup.ts";
+import { useCancelCheckIn, useCheckIn } from "../api/check-in.ts";
+import { CameraScanner } from "./CameraScanner.tsx";
+import { CheckinResultView } from "./CheckinResultView.tsx";
+import styles from "./HostScanView.module.css";
+
+const GATE_KEY = "admit.host.gate";
+/** The same code read again within this time is the camera seeing it twice, not a second person. */
+const REPEAT_MS = 3000;
+
+/**
+ * /host/scan: the door. The camera reads the holder's QR (or staff type it), the server admits
+ * exactly once, and a large result says what to do. Hosts only; others are told so.
+ */
+export default function HostScanView() {
+  const { t } = useTranslation();
+  const checkIn = useCheckIn();
+  const undo = useCancelCheckIn();
+  const [gate, setGate] = useState(() => local.get(GATE_KEY) ?? "");
+  const [manual, setManual] = useState("");
+  const [result, setResult] = useState<TCheckinResponse>();
+  const [undone, setUndone] = useState(false);
+  const [forbidden, setForbidden] = useState(false);
+  const last = useRef<{ code: string; at: number }>({ code: "", at: 0 });
+
+  const submit = (code: string, fromCamera: boolean) => {
+    const text = code.trim();
+    if (!text || checkIn.isPending || result) return;
+    const now = Date.now();
+    if (fromCamera && text === last.current.code && now - last.current.at < REPEAT_MS) return;
+    last.current = { code: text, at: now };
+    checkIn.mutate(
+      { qrData: text, gate: gate.trim() || undefined },
+      {
+        onSuccess: (answer) => {
+          setUndone(false);
+          setResult(answer);
+          navigator.vibrate?.(answer.result === "ADMITTED" ? 80 : [60, 60, 60]);
+        },
+        onError: (err) => {
+          if (err instanceof ApiError && err.status === 403) return setForbidden(true);
+          showToast(errorText(err, t));
+        },
+      },
+    );
+  };
+
+  const submitManual = (e: FormEvent) => {
+    e.preventDefault();
+    submit(manual, false);
+  };
+
+  if (forbidden)
+    return (
+      <div className={styles.page}>
+        <p className={styles.forbidden} role="alert">
+          {t("hostScan.forbidden")}
+        </p>
+      </div>
+    );
+
+  return (
+    <div className={styles.page}>
+      {result ? (
+        <CheckinResultView
+          result={result}
+          undone={undone}
+          undoPending={undo.isPending}
+          onNext={() => {
+            setResult(undefined);
+            setManual("");
+          }}
+          onUndo={() =>
+            result.historyId &&
+            undo.mutate(result.historyId, {
+              onSuccess: () => setUndone(true),
+              onError: (err) => showToast(errorText(err, t)),
+            })
+          }
+        />
+      ) : (
+        <CameraScanner paused={checkIn.isPending} onCode={(code) => submit(code, true)} />
+      )}
+      <TextField
+        label={t("hostScan.gate")}
+        value={gate}
+        maxLength={40}
+        placeholder={t("hostScan.gatePlaceholder")}
+        onChange={(e) => {
+          setGate(e.target.value);
+          local.set(GATE_KEY, e.target.value);
+        }}
+      />
+      <form className={styles.manual} onSubmit={submitManual} noValidate>
+        <TextField
+          label={t("hostScan.manual")}
+          value={manual}
+          autoComplete="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          onChange={(e) => setManual(e.target.value)}
+          hint={t("hostScan.manualHint")}
+        />
+        <Button
+          variant="rec-primary"
+          htmlType="submit"
+          block
+          loading={checkIn.isPending}
+          disabled={!manual.trim() || !!result}
+        >
+          {t("hostScan.check")}
+        </Button>
+      </form>
+    </div>
+  );
+}

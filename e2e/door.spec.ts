@@ -1,0 +1,128 @@
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { type Browser, type BrowserContext, chromium, expect, type Page, test } from "@playwright/test";
+import users from "../apps/server/src/db/seed/demo/users.json" with { type: "json" };
+import en from "../apps/web/src/locales/en.json" with { type: "json" };
+import { CHROMIUM_ARGS, chromiumPath } from "./chromium.ts";
+import { writeQrVideo } from "./fake-camera.ts";
+import { snap } from "./support.ts";
+
+const customer = users.find((u) => u.role === "CUSTOMER");
+const host = users.find((u) => u.role === "HOST");
+if (!customer || !host) throw new Error("the demo needs a customer and a host");
+
+async function signIn(page: Page, who: { email: string; password: string }) {
+  await page.goto("/login?lang=en");
+  await page.getByLabel(en.field.email).fill(who.email);
+  await page.getByLabel(en.field.password).fill(who.password);
+  await page.getByRole("button", { name: en.login.submit }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+/** The demo customer's tickets for tonight's event: their QR is live right after the seed. */
+async function tonightsTickets(page: Page): Promise<number[]> {
+  const res = await page.request.get("/api/v1/nfts?limit=100");
+  const { items } = (await res.json()) as { items: { id: number; cltnName: string; status: string }[] };
+  return items
+    .filter((i) => i.cltnName.startsWith("Rooftop Session Tonight") && i.status === "ACTIVE")
+    .map((i) => i.id);
+}
+
+const freshCode = async (page: Page, id: number) =>
+  ((await (await page.request.post(`/api/v1/nfts/${id}/qr`)).json()) as { qrData: string }).qrData;
+
+test.describe
+  .serial("the door", () => {
+    let customerPage: Page;
+    let hostContext: BrowserContext;
+    let tickets: number[];
+
+    test.beforeAll(async ({ browser }) => {
+      customerPage = await (await browser.newContext()).newPage();
+      await signIn(customerPage, customer);
+      tickets = await tonightsTickets(customerPage);
+      expect(tickets.length).toBeGreaterThanOrEqual(2);
+      hostContext = await browser.newContext();
+    });
+
+    test("the customer's wallet lists the demo cards; the card flips to a live QR", async () => {
+      await customerPage.goto("/?lang=en");
+      // Newest first: the last demo card heads the list (the list renders only what is on screen).
+      await expect(
+        customerPage.getByRole("list", { name: en.wallet.list.label }).getByRole("link").first(),
+      ).toContainText("Hangang Riverside Festival");
+      await snap(customerPage, "home-en");
+      await customerPage.goto(`/nft/${tickets[0]}?lang=en`);
+      await customerPage.getByRole("button", { name: en.wallet.nft.showQr }).click();
+      await expect(customerPage.getByTestId("nft-qr")).toBeVisible();
+      await snap(customerPage, "nft-qr-en");
+    });
+
+    test("the host admits a ticket typed in by hand, the customer's card turns USED, a second scan says already used", async () => {
+      const page = await hostContext.newPage();
+      await signIn(page, host);
+      await page.goto("/profile?lang=en");
+      await page.getByRole("link", { name: en.profile.hostScan }).click();
+      await expect(page).toHaveURL(/\/host\/scan$/);
+      await page.getByLabel(en.hostScan.gate).fill("East gate");
+      const code = await freshCode(customerPage, tickets[0] as number);
+      await page.getByLabel(en.hostScan.manual).fill(code);
+      await page.getByRole("button", { name: en.hostScan.check }).click();
+      const result = page.getByTestId("checkin-result");
+      await expect(result).toHaveAttribute("data-result", "ADMITTED");
+      await expect(result).toContainText(en.hostScan.result.ADMITTED);
+      await expect(result).toContainText(customer.name);
+      await snap(page, "host-scan-admitted-en");
+      await page.getByRole("button", { name: en.hostScan.next }).click();
+      await page.getByLabel(en.hostScan.manual).fill(code);
+      await page.getByRole("button", { name: en.hostScan.check }).click();
+      await expect(result).toHaveAttribute("data-result", "ALREADY_USED");
+      await expect(result).toContainText("East gate");
+      await snap(page, "host-scan-already-used-en");
+
+      // The customer's flipped card, polling its status, turned USED by itself.
+      await expect(customerPage.getByText(en.wallet.qr.usedAt.split("{{")[0] as string)).toBeVisible();
+      await expect(customerPage.getByTestId("nft-qr")).toHaveCount(0);
+      await snap(customerPage, "nft-used-en");
+    });
+
+    test("a customer cannot admit anyone", async () => {
+      await customerPage.goto("/host/scan?lang=en");
+      await customerPage.getByLabel(en.hostScan.manual).fill("A1.x.y");
+      await customerPage.getByRole("button", { name: en.hostScan.check }).click();
+      await expect(customerPage.getByRole("alert")).toContainText(en.hostScan.forbidden);
+    });
+
+    test("the host's camera reads the customer's QR and admits it", async () => {
+      // A second browser whose fake camera plays a video of the customer's live QR.
+      const video = join(tmpdir(), `admit-qr-${Date.now()}.y4m`);
+      writeQrVideo(video, await freshCode(customerPage, tickets[1] as number));
+      let cameraBrowser: Browser | undefined;
+      try {
+        cameraBrowser = await chromium.launch({
+          executablePath: chromiumPath(),
+          args: [
+            ...CHROMIUM_ARGS,
+            "--use-fake-ui-for-media-stream",
+            "--use-fake-device-for-media-stream",
+            `--use-file-for-fake-video-capture=${video}`,
+          ],
+        });
+        const context = await cameraBrowser.newContext({
+          baseURL: test.info().project.use.baseURL,
+          viewport: { width: 390, height: 844 },
+          permissions: ["camera"],
+        });
+        const page = await context.newPage();
+        await signIn(page, host);
+        await page.goto("/host/scan?lang=en");
+        const result = page.getByTestId("checkin-result");
+        await expect(result).toHaveAttribute("data-result", "ADMITTED", { timeout: 20_000 });
+        await snap(page, "host-scan-camera-en");
+        const status = await (await customerPage.request.get(`/api/v1/nfts/${tickets[1]}/status`)).json();
+        expect(status).toMatchObject({ status: "USED" });
+      } finally {
+        await cameraBrowser?.close();
+      }
+    });
+  });

@@ -1,0 +1,31 @@
+import { writeFileSync } from "node:fs";
+import QRCode from "qrcode";
+
+/**
+ * A video file for Chromium's fake camera (--use-file-for-fake-video-capture): one Y4M frame
+ * showing `text` as a QR code, black on white, which Chromium plays in a loop.
+ */
+export function writeQrVideo(path: string, text: string, width = 640, height = 480) {
+  const qr = QRCode.create(text, { errorCorrectionLevel: "M" });
+  const size = qr.modules.size;
+  const quiet = 4;
+  // qr-scanner looks at the middle two thirds of the picture: keep the code well inside it.
+  const scale = Math.max(2, Math.floor((Math.min(width, height) * 0.55) / (size + quiet * 2)));
+  const left = Math.floor((width - size * scale) / 2);
+  const top = Math.floor((height - size * scale) / 2);
+  const luma = Buffer.alloc(width * height, 235);
+  for (let y = 0; y < size; y++)
+    for (let x = 0; x < size; x++) {
+      if (!qr.modules.get(y, x)) continue;
+      for (let dy = 0; dy < scale; dy++)
+        luma.fill(
+          16,
+          (top + y * scale + dy) * width + left + x * scale,
+          (top + y * scale + dy) * width + left + (x + 1) * scale,
+        );
+    }
+  const chroma = Buffer.alloc((width / 2) * (height / 2), 128);
+  const header = Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\n`);
+  const frame = Buffer.concat([Buffer.from("FRAME\n"), luma, chroma, chroma]);
+  writeFileSync(path, Buffer.concat([header, frame]));
+}

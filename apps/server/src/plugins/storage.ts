@@ -1,3 +1,4 @@
+import { mkdir } from "node:fs/promises";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
@@ -16,6 +17,7 @@ export const storagePlugin = fp(async (app: FastifyInstance) => {
   app.decorate("storage", createStorage(app.config));
   const { storage } = app.config;
   if (storage.kind === "local") {
+    await mkdir(storage.dir, { recursive: true });
     await app.register(fastifyStatic, {
       root: storage.dir,
       prefix: LOCAL_UPLOADS_PREFIX,

@@ -1,6 +1,7 @@
 import type { TUserCheck } from "@admit/contract/api";
 import { redirect } from "react-router";
 import { ApiError, api } from "../lib/api-client.ts";
+import { currentLanguage } from "../lib/i18n.ts";
 import { session } from "../lib/storage.ts";
 import { useAuthStore } from "../stores/auth.ts";
 import { useLabelStore } from "../stores/label.ts";
@@ -35,6 +36,9 @@ export function guardLoader(meta: RouteMeta) {
 
     const auth = useAuthStore.getState();
     const check: UserCheck = needsUserCheck(meta) ? await checkUser() : { status: "skipped" };
+    // A session started outside this page (a provider's redirect back) fills in the auth state.
+    if (check.status === "ok" && auth.user?.id !== check.user.id)
+      auth.signIn({ id: check.user.id, lang: currentLanguage() });
     const decision = decideNavigation({ meta, url, signedIn: auth.user !== null, check });
     if (decision.type === "redirect") {
       if (decision.clearAuth) auth.clear();

@@ -140,7 +140,7 @@ export const APP_ROUTES: AppRoute[] = [
   {
     path: "/nal/:link",
     meta: blank("AccessLinkView", { unAuth: true, noHeader: true }),
-    screen: unavailable,
+    screen: () => import("../features/wallet/components/AccessLinkView.tsx"),
   },
 
   // Tokens

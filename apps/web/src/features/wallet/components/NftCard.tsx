@@ -4,6 +4,7 @@ import { type CSSProperties, type RefObject, useEffect, useRef, useState } from 
 import { Link } from "react-router";
 import { formatDate } from "../../../lib/format.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
+import { useNftApi } from "../api/nft-api.ts";
 import { useCardTimers } from "../hooks/use-card-timers.ts";
 import { useNow } from "../hooks/use-now.ts";
 import { readableOn } from "../utils/readable-on.ts";
@@ -63,6 +64,7 @@ export function NftCard({ nft, onChanged }: { nft: TNftDetail; onChanged: () => 
   const { t } = useTranslation();
   const [flipped, setFlipped] = useState(false);
   const [infoOpen, setInfoOpen] = useState(false);
+  const nftApi = useNftApi();
   const now = useNow(flipped ? 1000 : 30_000);
   const area = qrAreaState(nft, now);
   const { liveQr, qrError } = useCardTimers({ nft, flipped, live: area === "live", onChanged });
@@ -103,7 +105,7 @@ export function NftCard({ nft, onChanged }: { nft: TNftDetail; onChanged: () => 
           <CardBackDetails nft={nft} />
           <div className={styles.backActions}>
             {nft.seat && (
-              <Link to={`/nft/${nft.id}/seat`} className={styles.backAction}>
+              <Link to={nftApi.seatPath(nft.id)} className={styles.backAction}>
                 {t("wallet.nft.seatMap")}
               </Link>
             )}

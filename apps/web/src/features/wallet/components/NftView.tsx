@@ -1,16 +1,20 @@
 import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { Button } from "../../../components/ui/Button.tsx";
 import { Spinner } from "../../../components/ui/LoadingScreen.tsx";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { useOwnedNft } from "../hooks/use-owned-nft.ts";
 import { ChainInfo } from "./ChainInfo.tsx";
 import { NftCard } from "./NftCard.tsx";
 import styles from "./NftView.module.css";
+import { ShareLinkSheet } from "./ShareLinkSheet.tsx";
 
 /** The ticket card screen (spec §2): the card, then where it lives on the chain. */
 export default function NftView() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const nft = useOwnedNft();
+  const [shareOpen, setShareOpen] = useState(false);
   // Used (or used once more) at the door: the card and the list both show it.
   const handleChanged = () => {
     void nft.refetch();
@@ -21,6 +25,10 @@ export default function NftView() {
     <div className={styles.page}>
       <NftCard nft={nft.data} onChanged={handleChanged} />
       <ChainInfo nft={nft.data} />
+      <Button variant="rec-secondary" block onClick={() => setShareOpen(true)}>
+        {t("accessLink.share")}
+      </Button>
+      <ShareLinkSheet nftId={nft.data.id} open={shareOpen} onClose={() => setShareOpen(false)} />
     </div>
   );
 }

@@ -1,8 +1,7 @@
 import type { TNftDetail, TNftStatus, TQrData } from "@admit/contract/nfts";
 import { useEffect, useRef, useState } from "react";
 import { ApiError } from "../../../lib/api-client.ts";
-import { createQr } from "../api/create-qr.ts";
-import { getNftStatus } from "../api/get-nft-status.ts";
+import { useNftApi } from "../api/nft-api.ts";
 import { type CardTimerInputs, type CardTimers, createCardTimers } from "../utils/card-timers.ts";
 import { usePageVisible } from "./use-page-visible.ts";
 
@@ -28,6 +27,7 @@ const statusKey = (status: string, useCnt: number) => `${status}:${useCnt}`;
  */
 export function useCardTimers({ nft, flipped, live, onChanged }: CardTimersOptions) {
   const visible = usePageVisible();
+  const nftApi = useNftApi();
   const [liveQr, setLiveQr] = useState<LiveQr | null>(null);
   const [qrError, setQrError] = useState<unknown>(null);
   const timersRef = useRef<CardTimers | null>(null);
@@ -55,8 +55,8 @@ export function useCardTimers({ nft, flipped, live, onChanged }: CardTimersOptio
       lastPolled = key;
     };
     const timers = createCardTimers({
-      fetchQr: (signal) => createQr(nft.id, signal),
-      fetchStatus: (signal) => getNftStatus(nft.id, signal),
+      fetchQr: (signal) => nftApi.createQr(nft.id, signal),
+      fetchStatus: (signal) => nftApi.getStatus(nft.id, signal),
       onQr: (qr) => {
         setLiveQr({ qr, receivedAt: Date.now() });
         setQrError(null);
@@ -75,7 +75,7 @@ export function useCardTimers({ nft, flipped, live, onChanged }: CardTimersOptio
       timersRef.current = null;
       setLiveQr(null);
     };
-  }, [nft.id]);
+  }, [nft.id, nftApi]);
 
   useEffect(() => {
     timersRef.current?.update({ flipped, live, visible, qrType: nft.qrType, qrValidTime: nft.qrValidTime });

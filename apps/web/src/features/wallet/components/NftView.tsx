@@ -1,8 +1,12 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { useNavigate } from "react-router";
 import { Button } from "../../../components/ui/Button.tsx";
 import { Spinner } from "../../../components/ui/LoadingScreen.tsx";
+import { ApiError, errorText } from "../../../lib/api-client.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
+import { pushAlert, showToast } from "../../../stores/popup.ts";
+import { useResendQpass } from "../api/resend-qpass.ts";
 import { useOwnedNft } from "../hooks/use-owned-nft.ts";
 import { ChainInfo } from "./ChainInfo.tsx";
 import { NftCard } from "./NftCard.tsx";
@@ -15,6 +19,8 @@ export default function NftView() {
   const queryClient = useQueryClient();
   const nft = useOwnedNft();
   const [shareOpen, setShareOpen] = useState(false);
+  const qpass = useResendQpass();
+  const navigate = useNavigate();
   // Used (or used once more) at the door: the card and the list both show it.
   const handleChanged = () => {
     void nft.refetch();
@@ -25,6 +31,31 @@ export default function NftView() {
     <div className={styles.page}>
       <NftCard nft={nft.data} onChanged={handleChanged} />
       <ChainInfo nft={nft.data} />
+      {nft.data.isQpass && (
+        <Button
+          variant="rec-secondary"
+          block
+          loading={qpass.isPending}
+          onClick={() =>
+            nft.data &&
+            qpass.mutate(nft.data.id, {
+              onSuccess: () => showToast(t("qpass.sent")),
+              onError: (err) => {
+                if (err instanceof ApiError && err.data?.reason === "no-phone")
+                  return pushAlert({
+                    message: t("qpass.noPhone"),
+                    confirmLabel: t("qpass.addPhone"),
+                    cancelLabel: t("common.close"),
+                    onConfirm: () => navigate(`/nft/qtnr/${nft.data?.id}`),
+                  });
+                showToast(errorText(err, t));
+              },
+            })
+          }
+        >
+          {t("qpass.resend")}
+        </Button>
+      )}
       <Button variant="rec-secondary" block onClick={() => setShareOpen(true)}>
         {t("accessLink.share")}
       </Button>

@@ -4,6 +4,7 @@
  *
  *   npm run bench:checkin
  *   BENCH_DATABASE_URL=postgres://… BENCH_DURATION=10 BENCH_CONNECTIONS=32 npm run bench:checkin
+ *   BENCH_SYNCHRONOUS_COMMIT=off npm run bench:checkin   (how much the commit's disk flush costs)
  *
  * Every check-in admits a different ticket with its own fresh dynamic code (signature, window,
  * brand, nonce and the use written in one transaction). Creates a database of its own and drops
@@ -56,6 +57,10 @@ async function main() {
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`create database "${name}"`);
+  // To see what the disk's commit flush costs: BENCH_SYNCHRONOUS_COMMIT=off (never in production).
+  const syncCommit = process.env.BENCH_SYNCHRONOUS_COMMIT;
+  if (syncCommit === "off" || syncCommit === "on")
+    await admin.query(`alter database "${name}" set synchronous_commit = ${syncCommit}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await openPg(url.toString(), 20);
@@ -68,6 +73,7 @@ async function main() {
       LOG_LEVEL: "silent",
       WEB_DIST: "",
       RATE_LIMIT_MAX: "100000000",
+      CHECKIN_PER_MINUTE: "100000000",
       JOBS_WORK: "false",
     });
     const app = await buildApp(config, database);

@@ -29,6 +29,8 @@ const ZEnv = z.object({
   SIGNIN_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   /** The failure window and the lock, in minutes. */
   SIGNIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
+  /** Door check-ins per client (one scanner, or a venue's shared address) per minute. */
+  CHECKIN_PER_MINUTE: z.coerce.number().int().min(1).default(3000),
   /** Wrong 2-step codes before the code stops working. */
   TWO_STEP_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   /** How long a mailed 2-step code works, in minutes. */
@@ -136,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     geoLookupUrl: e.GEO_LOOKUP_URL,
     mail: { transport: mailTransport, smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     jobs: { work: e.JOBS_WORK },
+    door: { checkinsPerMinute: e.CHECKIN_PER_MINUTE },
     messages: {
       transport: messageTransport,
       webhookUrl: e.MESSAGE_WEBHOOK_URL,

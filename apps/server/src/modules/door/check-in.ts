@@ -4,7 +4,7 @@ import { and, desc, eq, lt, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { hostBrands, nftHistories, nfts, qrNonces, users } from "../../db/schema/index.ts";
 import { readQr } from "../../lib/qr-code.ts";
-import { type NftRow, qrAreaInput, seatName, selectNftRows } from "../nfts/nft-view.ts";
+import { findNftRow, type NftRow, qrAreaInput, seatName } from "../nfts/nft-view.ts";
 
 /** A code scanned a moment after it ran out still counts: the scan itself takes time. */
 const GRACE_SECONDS = 2;
@@ -37,7 +37,7 @@ export async function checkIn(
   const empty = { historyId: null, nft: null, usedAt: null, usedGate: null, openDate: null };
   const payload = readQr(app.secrets.qrKeys, input.qrData);
   if (!payload) return { result: "INVALID_SIGNATURE", ...empty };
-  const [row] = await selectNftRows(app.db, eq(nfts.id, payload.t));
+  const row = await findNftRow(app.db, payload.t);
   if (!row) return { result: "INVALID_SIGNATURE", ...empty };
   const gate = input.gate || null;
 

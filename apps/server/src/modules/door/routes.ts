@@ -19,7 +19,7 @@ export const doorRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZCheckinResponse, 401: ZApiError, 403: ZApiError },
       },
       // A busy gate scans fast; the per-client default would stop it.
-      config: { rateLimit: { max: 3000, timeWindow: 60_000 } },
+      config: { rateLimit: { max: app.config.door.checkinsPerMinute, timeWindow: 60_000 } },
     },
     async (request) => checkIn(app, requireHost(request), request.body),
   );

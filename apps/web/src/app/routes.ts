@@ -156,7 +156,11 @@ export const APP_ROUTES: AppRoute[] = [
     screen: () => import("../features/wallet/components/NftLockedView.tsx"),
   },
   { path: "/nft/sales/:id", meta: blank("NftSalesView", { back: true }), screen: unavailable },
-  { path: "/nft/qtnr/:id", meta: blank("NftQtnrView", { back: true }), screen: unavailable },
+  {
+    path: "/nft/qtnr/:id",
+    meta: blank("NftQtnrView", { back: true }),
+    screen: () => import("../features/qtnr/components/NftQtnrView.tsx"),
+  },
 
   // Coupons
   {
@@ -217,7 +221,7 @@ export const APP_ROUTES: AppRoute[] = [
   {
     path: "/search",
     meta: { name: "SearchView", layout: "search", back: true, backTo: "/" },
-    screen: unavailable,
+    screen: () => import("../features/search/components/SearchView.tsx"),
   },
   {
     path: "/invite",

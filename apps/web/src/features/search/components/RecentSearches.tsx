@@ -1,0 +1,54 @@
+import { StatusMessage } from "../../../components/screens/StatusMessage.tsx";
+import { ClockIcon, CloseIcon } from "../../../components/ui/icons.tsx";
+import { useTranslation } from "../../../lib/i18n.ts";
+import styles from "./SearchView.module.css";
+
+interface RecentSearchesProps {
+  list: string[];
+  onPick: (term: string) => void;
+  onRemove: (term: string) => void;
+  onClear: () => void;
+}
+
+/** What shows before anything is typed: the last searches, to search again with a tap. */
+export function RecentSearches({ list, onPick, onRemove, onClear }: RecentSearchesProps) {
+  const { t } = useTranslation();
+  if (list.length === 0)
+    return (
+      <StatusMessage
+        icon={<ClockIcon size={32} />}
+        title={t("search.noRecent")}
+        text={t("search.noRecentText")}
+      />
+    );
+  return (
+    <section className={styles.section} aria-labelledby="recent-searches-title">
+      <div className={styles.sectionHead}>
+        <h2 id="recent-searches-title" className={styles.sectionTitle}>
+          {t("search.recent")}
+        </h2>
+        <button type="button" className={styles.textButton} onClick={onClear}>
+          {t("search.clearAll")}
+        </button>
+      </div>
+      <ul className={styles.recentList}>
+        {list.map((term) => (
+          <li key={term} className={styles.recentRow}>
+            <button type="button" className={styles.recentTerm} onClick={() => onPick(term)}>
+              <ClockIcon size={18} />
+              <span>{term}</span>
+            </button>
+            <button
+              type="button"
+              className={styles.iconButton}
+              onClick={() => onRemove(term)}
+              aria-label={t("search.remove", { term })}
+            >
+              <CloseIcon size={18} />
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -52,6 +52,16 @@ test.describe
         customerPage.getByRole("list", { name: en.wallet.list.label }).getByRole("link").first(),
       ).toContainText("Hangang Riverside Festival");
       await snap(customerPage, "home-en");
+      // The disabled list mode shows used and expired cards on a dark theme, and back.
+      await customerPage.getByRole("button", { name: en.wallet.mode.disabled }).click();
+      await expect(customerPage.locator('[data-list-mode="disabled"]')).toBeVisible();
+      await expect(customerPage.locator('meta[name="theme-color"]')).toHaveAttribute("content", "#0F172A");
+      await expect(customerPage.getByRole("list", { name: en.wallet.list.label })).toContainText(
+        "Open Studio Night",
+      );
+      await snap(customerPage, "home-disabled-en");
+      await customerPage.getByRole("button", { name: en.wallet.mode.able }).click();
+      await expect(customerPage.locator('[data-list-mode="able"]')).toBeVisible();
       await customerPage.goto(`/nft/${tickets[0]}?lang=en`);
       await customerPage.getByRole("button", { name: en.wallet.nft.showQr }).click();
       await expect(customerPage.getByTestId("nft-qr")).toBeVisible();
@@ -84,6 +94,24 @@ test.describe
       await expect(customerPage.getByText(en.wallet.qr.usedAt.split("{{")[0] as string)).toBeVisible();
       await expect(customerPage.getByTestId("nft-qr")).toHaveCount(0);
       await snap(customerPage, "nft-used-en");
+      // …and its history says where.
+      await expect(customerPage.getByTestId("nft-history")).toContainText(en.wallet.history.type.USE);
+      await expect(customerPage.getByTestId("nft-history")).toContainText("East gate");
+    });
+
+    test("a seated ticket's seat map marks the seat", async () => {
+      const { items } = (await (await customerPage.request.get("/api/v1/nfts?limit=100")).json()) as {
+        items: { id: number; seat: { name: string } | null }[];
+      };
+      const seated = items.find((i) => i.seat);
+      if (!seated?.seat) throw new Error("the demo wallet needs a seated ticket");
+      await customerPage.goto(`/nft/${seated.id}?lang=en`);
+      await customerPage.getByRole("button", { name: en.wallet.nft.showQr }).click();
+      await customerPage.getByRole("link", { name: en.wallet.nft.seatMap }).click();
+      await expect(customerPage).toHaveURL(new RegExp(`/nft/${seated.id}/seat$`));
+      await expect(customerPage.getByTestId("seat-name")).toHaveText(seated.seat.name);
+      await expect(customerPage.getByTestId("my-seat")).toHaveCount(1);
+      await snap(customerPage, "seat-map-en");
     });
 
     test("a customer cannot admit anyone", async () => {

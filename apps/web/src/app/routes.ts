@@ -149,7 +149,11 @@ export const APP_ROUTES: AppRoute[] = [
     meta: blank("NftView", { back: true, backTo: "/" }),
     screen: () => import("../features/wallet/components/NftView.tsx"),
   },
-  { path: "/nft/:id/seat", meta: blank("NftSeatMapView", { unAuth: true, back: true }), screen: unavailable },
+  {
+    path: "/nft/:id/seat",
+    meta: blank("NftSeatMapView", { unAuth: true, back: true }),
+    screen: () => import("../features/wallet/components/NftSeatMapView.tsx"),
+  },
   {
     path: "/nft/locked/:id",
     meta: blank("NftLockedView", { back: true, backTo: "/" }),

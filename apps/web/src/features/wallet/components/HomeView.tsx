@@ -11,6 +11,7 @@ import { useStatusStore } from "../../../stores/status.ts";
 import { NotificationSheet } from "../../notifications/components/NotificationSheet.tsx";
 import { useNotificationFlow } from "../../notifications/hooks/use-notification-flow.ts";
 import { type NftListFilter, useNftList } from "../api/list-nfts.ts";
+import { useListModeTheme } from "../hooks/use-list-mode-theme.ts";
 import { DEFAULT_LIST_FILTER, LIST_TYPES, useListFilter } from "../stores/list-filter.ts";
 import { CltnList } from "./CltnList.tsx";
 import styles from "./HomeView.module.css";
@@ -35,6 +36,27 @@ function SortIcon() {
       <circle cx="16" cy="7" r="2" />
       <circle cx="8" cy="17" r="2" />
     </svg>
+  );
+}
+
+/** Able/disabled list mode (spec §4): usable cards, or used and expired ones on a dark theme. */
+function ListModeToggle() {
+  const { t } = useTranslation();
+  const { status, sort, apply } = useListFilter();
+  return (
+    <div className={styles.listMode} role="group" aria-label={t("wallet.mode.label")}>
+      {(["available", "used"] as const).map((s) => (
+        <button
+          key={s}
+          type="button"
+          className={styles.listModeButton}
+          aria-pressed={status === s}
+          onClick={() => apply({ status: s, sort })}
+        >
+          {t(s === "available" ? "wallet.mode.able" : "wallet.mode.disabled")}
+        </button>
+      ))}
+    </div>
   );
 }
 
@@ -152,8 +174,11 @@ export default function HomeView() {
   else if (mode === "cltn") content = <CltnList items={items} {...paging} />;
   else content = <NftList items={items} {...paging} />;
 
+  const disabledMode = mode === "nft" && status === "used";
+  useListModeTheme(disabledMode);
   return (
-    <div className={styles.page}>
+    <div className={styles.page} data-list-mode={disabledMode ? "disabled" : "able"}>
+      {mode === "nft" && <ListModeToggle />}
       <FilterBar mode={mode} onOpenSort={() => setSortOpen(true)} />
       <div className={styles.content}>{content}</div>
       <SortSheet open={sortOpen} onClose={() => setSortOpen(false)} withStatus={mode === "nft"} />

@@ -10,6 +10,7 @@ import { useResendQpass } from "../api/resend-qpass.ts";
 import { useOwnedNft } from "../hooks/use-owned-nft.ts";
 import { ChainInfo } from "./ChainInfo.tsx";
 import { NftCard } from "./NftCard.tsx";
+import { NftHistory } from "./NftHistory.tsx";
 import styles from "./NftView.module.css";
 import { ShareLinkSheet } from "./ShareLinkSheet.tsx";
 
@@ -31,6 +32,7 @@ export default function NftView() {
     <div className={styles.page}>
       <NftCard nft={nft.data} onChanged={handleChanged} />
       <ChainInfo nft={nft.data} />
+      <NftHistory nftId={nft.data.id} version={`${nft.data.status}:${nft.data.nftUseStatus.useableCnt}`} />
       {nft.data.isQpass && (
         <Button
           variant="rec-secondary"

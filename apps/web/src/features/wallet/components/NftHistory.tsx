@@ -1,0 +1,40 @@
+import type { TNftHistoryItem } from "@admit/contract/nfts";
+import { useQuery } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client.ts";
+import { formatDate } from "../../../lib/format.ts";
+import { useTranslation } from "../../../lib/i18n.ts";
+import styles from "./NftHistory.module.css";
+
+/** Usage and ownership events of the card, newest first (GET /nfts/{id}/history). */
+export function NftHistory({ nftId, version }: { nftId: number; version: string }) {
+  const { t, language } = useTranslation();
+  const history = useQuery({
+    queryKey: ["nfts", "history", nftId, version],
+    queryFn: () => api<TNftHistoryItem[]>(`/nfts/${nftId}/history`),
+  });
+  if (!history.data) return null;
+  return (
+    <section className={styles.box} aria-labelledby="nft-history">
+      <h2 id="nft-history" className={styles.title}>
+        {t("wallet.history.title")}
+      </h2>
+      {history.data.length === 0 ? (
+        <p className={styles.empty}>{t("wallet.history.empty")}</p>
+      ) : (
+        <ol className={styles.list} data-testid="nft-history">
+          {history.data.map((h) => (
+            <li key={h.id} className={styles.item}>
+              <span className={styles.type}>{t(`wallet.history.type.${h.type}`)}</span>
+              <span className={styles.when}>
+                {formatDate(h.createdAt, language, { time: true })}
+                {typeof h.detail.gate === "string" &&
+                  h.detail.gate &&
+                  ` · ${t("wallet.history.gate", { gate: h.detail.gate })}`}
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -44,7 +44,8 @@ function ListModeToggle() {
   const { t } = useTranslation();
   const { status, sort, apply } = useListFilter();
   return (
-    <div className={styles.listMode} role="group" aria-label={t("wallet.mode.label")}>
+    <fieldset className={styles.listMode}>
+      <legend className="visually-hidden">{t("wallet.mode.label")}</legend>
       {(["available", "used"] as const).map((s) => (
         <button
           key={s}
@@ -56,7 +57,7 @@ function ListModeToggle() {
           {t(s === "available" ? "wallet.mode.able" : "wallet.mode.disabled")}
         </button>
       ))}
-    </div>
+    </fieldset>
   );
 }
 

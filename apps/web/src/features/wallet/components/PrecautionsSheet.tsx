@@ -1,8 +1,10 @@
 import type { Language } from "@admit/contract/i18n";
 import { CURRENCIES, type Currency } from "@admit/contract/money";
-import type { TNftDetail } from "@admit/contract/nfts";
+import type { TNftDetail, TQtnrTemplateResponse } from "@admit/contract/nfts";
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { BottomSheet } from "../../../components/ui/BottomSheet.tsx";
+import { api } from "../../../lib/api-client.ts";
 import { formatMoney, formatNumber } from "../../../lib/format.ts";
 import { type TFunction, useTranslation } from "../../../lib/i18n.ts";
 import { pushAlert } from "../../../stores/popup.ts";
@@ -74,8 +76,20 @@ function answerText(value: unknown, t: TFunction): string {
   return String(value);
 }
 
-function AttendeeTab({ answers }: { answers: Record<string, unknown> }) {
+/** The template's item names, to label the answers (the holder's view; a link viewer falls back). */
+function useItemNames(nftId: number): Record<string, string> {
+  const template = useQuery({
+    queryKey: ["nfts", "qtnr-template", nftId],
+    queryFn: () => api<TQtnrTemplateResponse>(`/nfts/${nftId}/qtnr-template`, { rethrow401: true }),
+    retry: false,
+    staleTime: 60_000,
+  });
+  return Object.fromEntries((template.data?.items ?? []).map((i) => [i.id, i.name]));
+}
+
+function AttendeeTab({ nftId, answers }: { nftId: number; answers: Record<string, unknown> }) {
   const { t } = useTranslation();
+  const names = useItemNames(nftId);
   const requestChange = () =>
     pushAlert({
       title: t("wallet.qtnr.requestTitle"),
@@ -90,7 +104,7 @@ function AttendeeTab({ answers }: { answers: Record<string, unknown> }) {
           const field = key.split(":")[0] ?? key;
           return (
             <div key={key} className={styles.answer}>
-              <dt>{KNOWN_FIELDS.has(field) ? t(`wallet.qtnr.field.${field}`) : field}</dt>
+              <dt>{names[key] ?? (KNOWN_FIELDS.has(field) ? t(`wallet.qtnr.field.${field}`) : field)}</dt>
               <dd>{answerText(value, t) || "—"}</dd>
             </div>
           );
@@ -135,7 +149,7 @@ export function PrecautionsSheet({ nft, open, onClose }: PrecautionsSheetProps) 
             ))}
           </div>
           <div id="precautions-panel" role="tabpanel" aria-labelledby={`precautions-tab-${tab}`}>
-            {tab === "attendee" ? <AttendeeTab answers={answers} /> : <ItemTab nft={nft} />}
+            {tab === "attendee" ? <AttendeeTab nftId={nft.id} answers={answers} /> : <ItemTab nft={nft} />}
           </div>
         </>
       ) : (

@@ -62,6 +62,18 @@ test.describe
       await snap(customerPage, "home-disabled-en");
       await customerPage.getByRole("button", { name: en.wallet.mode.able }).click();
       await expect(customerPage.locator('[data-list-mode="able"]')).toBeVisible();
+      // 'My events': one row per collection, then that collection's cards and its information.
+      await customerPage.getByRole("tab", { name: en.header.myEvent }).click();
+      await customerPage.getByRole("link", { name: /Rooftop Session Tonight/ }).click();
+      await expect(customerPage).toHaveURL(/\/cltn\/\d+$/);
+      await expect(
+        customerPage.getByRole("list", { name: en.wallet.list.label }).getByRole("link"),
+      ).toHaveCount(2);
+      await customerPage.getByRole("link", { name: en.wallet.cltnPage.info }).click();
+      await expect(
+        customerPage.getByRole("heading", { name: /Rooftop Session Tonight/, level: 2 }),
+      ).toBeVisible();
+      await snap(customerPage, "cltn-info-en");
       await customerPage.goto(`/nft/${tickets[0]}?lang=en`);
       await customerPage.getByRole("button", { name: en.wallet.nft.showQr }).click();
       await expect(customerPage.getByTestId("nft-qr")).toBeVisible();

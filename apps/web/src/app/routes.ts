@@ -179,8 +179,16 @@ export const APP_ROUTES: AppRoute[] = [
   },
 
   // Collections and brands
-  { path: "/cltn/:id", meta: blank("CltnView", { back: true, backTo: "/" }), screen: unavailable },
-  { path: "/cltn/info/:id", meta: blank("CltnInfoView", { back: true }), screen: unavailable },
+  {
+    path: "/cltn/:id",
+    meta: blank("CltnView", { back: true, backTo: "/" }),
+    screen: () => import("../features/wallet/components/CltnView.tsx"),
+  },
+  {
+    path: "/cltn/info/:id",
+    meta: blank("CltnInfoView", { back: true }),
+    screen: () => import("../features/wallet/components/CltnInfoView.tsx"),
+  },
   { path: "/brand/:id", meta: blank("BrandView", { unAuth: true, back: true }), screen: unavailable },
   {
     path: "/brand/cltn/:id",

@@ -1,10 +1,11 @@
 import type { TNftSeatMap } from "@admit/contract/nfts";
 import { useQuery } from "@tanstack/react-query";
-import { useParams, useSearchParams } from "react-router";
+import { useNavigate, useParams, useSearchParams } from "react-router";
 import { ErrorState } from "../../../components/screens/ErrorState.tsx";
 import { StatusMessage } from "../../../components/screens/StatusMessage.tsx";
+import { Button } from "../../../components/ui/Button.tsx";
 import { Spinner } from "../../../components/ui/LoadingScreen.tsx";
-import { api } from "../../../lib/api-client.ts";
+import { ApiError, api } from "../../../lib/api-client.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import styles from "./NftSeatMapView.module.css";
 
@@ -16,18 +17,36 @@ export default function NftSeatMapView() {
   const { t } = useTranslation();
   const id = Number(useParams().id);
   const link = useSearchParams()[0].get("link");
+  const navigate = useNavigate();
   const map = useQuery({
     queryKey: ["nfts", "seat", id, link],
+    // A public page: a visitor without a session is told to sign in, not sent away.
     queryFn: () =>
       api<TNftSeatMap>(
         link ? `/access_links/${encodeURIComponent(link)}/nfts/${id}/seat` : `/nfts/${id}/seat`,
+        {
+          rethrow401: true,
+        },
       ),
     enabled: Number.isInteger(id) && id > 0,
     retry: false,
   });
   if (map.isPending) return <Spinner label={t("common.loading")} />;
   if (map.isError) {
-    const missing = map.error && "status" in map.error && (map.error as { status: number }).status === 404;
+    const status = map.error instanceof ApiError ? map.error.status : 0;
+    if (status === 401)
+      return (
+        <StatusMessage
+          title={t("wallet.seat.noneTitle")}
+          text={t("wallet.seat.signIn")}
+          action={
+            <Button variant="rec-primary" block onClick={() => navigate("/login/start")}>
+              {t("login.submit")}
+            </Button>
+          }
+        />
+      );
+    const missing = status === 404;
     return missing ? (
       <StatusMessage title={t("wallet.seat.noneTitle")} text={t("wallet.seat.noneText")} />
     ) : (

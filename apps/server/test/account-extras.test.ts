@@ -21,7 +21,7 @@ import {
   wallets,
 } from "../src/db/schema/index.ts";
 import { SESSION_COOKIE } from "../src/modules/sessions/session-token.ts";
-import { createVerifiedUser, waitForMails } from "./fixtures.ts";
+import { createSignedInUser, createVerifiedUser, waitForMails } from "./fixtures.ts";
 import { buildTestApp } from "./helper.ts";
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
@@ -37,16 +37,8 @@ afterAll(async () => {
   await rm(uploads, { recursive: true, force: true });
 });
 
-async function signedIn(overrides: Partial<typeof users.$inferInsert> = {}) {
-  const user = await createVerifiedUser(t.db, PASSWORD, overrides);
-  const res = await t.app.inject({
-    method: "POST",
-    url: "/api/v1/users/signin/email",
-    payload: { email: user.email, pwd: PASSWORD },
-  });
-  const cookie = res.cookies.find((c) => c.name === SESSION_COOKIE)?.value as string;
-  return { user, cookies: { [SESSION_COOKIE]: cookie } };
-}
+const signedIn = (overrides: Partial<typeof users.$inferInsert> = {}) =>
+  createSignedInUser(t, PASSWORD, overrides);
 
 describe("invite a friend", () => {
   it("mails the friend; 2510 for the same address again; 2001 for a member", async () => {

@@ -18,8 +18,7 @@ import {
   type users,
 } from "../src/db/schema/index.ts";
 import { dynamicQr, signQr } from "../src/lib/qr-code.ts";
-import { SESSION_COOKIE } from "../src/modules/sessions/session-token.ts";
-import { createVerifiedUser } from "./fixtures.ts";
+import { createSignedInUser } from "./fixtures.ts";
 import { buildTestApp } from "./helper.ts";
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
@@ -30,18 +29,8 @@ let stranger: { id: number; cookies: Record<string, string> };
 let host: { id: number; cookies: Record<string, string> };
 let otherHost: { id: number; cookies: Record<string, string> };
 
-async function signedIn(overrides: Partial<typeof users.$inferInsert> = {}) {
-  const user = await createVerifiedUser(t.db, PASSWORD, overrides);
-  const res = await t.app.inject({
-    method: "POST",
-    url: "/api/v1/users/signin/email",
-    payload: { email: user.email, pwd: PASSWORD },
-  });
-  return {
-    id: user.id,
-    cookies: { [SESSION_COOKIE]: res.cookies.find((c) => c.name === SESSION_COOKIE)?.value as string },
-  };
-}
+const signedIn = (overrides: Partial<typeof users.$inferInsert> = {}) =>
+  createSignedInUser(t, PASSWORD, overrides);
 
 const HOUR = 3_600_000;
 

@@ -1,8 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { desc, eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
 import { type Db, one } from "../src/db/client.ts";
 import { mailOutbox, users } from "../src/db/schema/index.ts";
 import { hashPassword } from "../src/lib/passwords.ts";
+import { SESSION_COOKIE } from "../src/modules/sessions/session-token.ts";
 
 /** A verified account that accepted the terms, with the given password. */
 export async function createVerifiedUser(
@@ -35,4 +37,21 @@ export async function waitForMails(db: Db, to: string, atLeast = 1) {
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`no mail to ${to}`);
+}
+
+/** A verified account signed in through the API: the user and the session cookie to send. */
+export async function createSignedInUser(
+  t: { db: Db; app: { inject: FastifyInstance["inject"] } },
+  password: string,
+  overrides: Partial<typeof users.$inferInsert> = {},
+) {
+  const user = await createVerifiedUser(t.db, password, overrides);
+  const res = await t.app.inject({
+    method: "POST",
+    url: "/api/v1/users/signin/email",
+    payload: { email: user.email, pwd: password },
+  });
+  const cookie = res.cookies.find((c) => c.name === SESSION_COOKIE)?.value;
+  if (!cookie) throw new Error(`sign-in failed: ${res.body}`);
+  return { user, id: user.id, cookies: { [SESSION_COOKIE]: cookie } };
 }

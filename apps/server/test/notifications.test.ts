@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { one } from "../src/db/client.ts";
 import { notifications } from "../src/db/schema/index.ts";
-import { SESSION_COOKIE } from "../src/modules/sessions/session-token.ts";
-import { createVerifiedUser } from "./fixtures.ts";
+import { createSignedInUser } from "./fixtures.ts";
 import { buildTestApp } from "./helper.ts";
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
@@ -12,18 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function signedIn() {
-  const user = await createVerifiedUser(t.db, "notify-pass-1");
-  const res = await t.app.inject({
-    method: "POST",
-    url: "/api/v1/users/signin/email",
-    payload: { email: user.email, pwd: "notify-pass-1" },
-  });
-  return {
-    id: user.id,
-    cookies: { [SESSION_COOKIE]: res.cookies.find((c) => c.name === SESSION_COOKIE)?.value as string },
-  };
-}
+const signedIn = () => createSignedInUser(t, "notify-pass-1");
 
 describe("notifications", () => {
   it("lists unconfirmed ids oldest first, shows each by type, and confirms them; others' are 404", async () => {

@@ -1,14 +1,14 @@
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
+import formPage from "../../../components/forms/FormPage.module.css";
 import { StatusMessage } from "../../../components/screens/StatusMessage.tsx";
 import { Button } from "../../../components/ui/Button.tsx";
 import { TextField } from "../../../components/ui/TextField.tsx";
 import { errorText } from "../../../lib/api-client.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
+import { emailError } from "../../../lib/validate.ts";
 import { showToast } from "../../../stores/popup.ts";
 import { useRequestPasswordReset } from "../api/reset-password.ts";
-import { emailError } from "../utils/validate.ts";
-import styles from "./AuthPage.module.css";
 
 /** Asks for a reset link; says the same whether or not the address has an account. */
 export default function ForgotPwdView() {
@@ -41,8 +41,8 @@ export default function ForgotPwdView() {
   };
 
   return (
-    <form className={styles.page} onSubmit={submit} noValidate>
-      <p className={styles.lead}>{t("reset.lead")}</p>
+    <form className={formPage.page} onSubmit={submit} noValidate>
+      <p className={formPage.lead}>{t("reset.lead")}</p>
       <TextField
         label={t("field.email")}
         type="email"
@@ -52,7 +52,7 @@ export default function ForgotPwdView() {
         onChange={(e) => setEmail(e.target.value)}
         error={error}
       />
-      <div className={styles.actions}>
+      <div className={formPage.actions}>
         <Button variant="rec-primary" htmlType="submit" block loading={request.isPending} disabled={!email}>
           {t("reset.send")}
         </Button>

@@ -1,6 +1,8 @@
 import type { TTwoStepChallenge } from "@admit/contract/users";
 import { type FormEvent, useState } from "react";
 import { Link, useNavigate } from "react-router";
+import formPage from "../../../components/forms/FormPage.module.css";
+import { TwoStepCodeForm } from "../../../components/forms/TwoStepCodeForm.tsx";
 import { Button } from "../../../components/ui/Button.tsx";
 import { TextField } from "../../../components/ui/TextField.tsx";
 import { ApiError, errorText } from "../../../lib/api-client.ts";
@@ -10,7 +12,6 @@ import { useSignInEmail } from "../api/sign-in-email.ts";
 import { useCompleteTwoStepSignIn, useResendTwoStepSignInCode } from "../api/two-step-sign-in.ts";
 import { useCompleteSignIn } from "../hooks/use-complete-sign-in.ts";
 import styles from "./AuthPage.module.css";
-import { TwoStepCodeForm } from "./TwoStepCodeForm.tsx";
 
 /**
  * E-mail sign-in (spec §8): 1023 on the password, 2004 on the e-mail, 2508 to the wait view.
@@ -60,8 +61,8 @@ export default function LoginView() {
   };
 
   return (
-    <form className={styles.page} onSubmit={submit} noValidate>
-      <div className={styles.form}>
+    <form className={formPage.page} onSubmit={submit} noValidate>
+      <div className={formPage.form}>
         <TextField
           label={t("field.email")}
           type="email"
@@ -80,7 +81,7 @@ export default function LoginView() {
           error={errors.pwd}
         />
       </div>
-      <div className={styles.actions}>
+      <div className={formPage.actions}>
         <Button
           variant="rec-primary"
           htmlType="submit"

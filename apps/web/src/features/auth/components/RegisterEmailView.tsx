@@ -1,13 +1,13 @@
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
+import formPage from "../../../components/forms/FormPage.module.css";
 import { Button } from "../../../components/ui/Button.tsx";
 import { TextField } from "../../../components/ui/TextField.tsx";
 import { ApiError, errorText } from "../../../lib/api-client.ts";
 import { currentLanguage, useTranslation } from "../../../lib/i18n.ts";
+import { canSubmitRegistration, type RegisterForm, registrationErrors } from "../../../lib/validate.ts";
 import { showToast } from "../../../stores/popup.ts";
 import { useSignUpEmail } from "../api/sign-up-email.ts";
-import { canSubmitRegistration, type RegisterForm, registrationErrors } from "../utils/validate.ts";
-import styles from "./AuthPage.module.css";
 import { TermsChecklist } from "./TermsChecklist.tsx";
 
 type FieldErrors = Partial<Record<"email" | "name" | "pwd" | "pwdConfirm", string>>;
@@ -56,8 +56,8 @@ export default function RegisterEmailView() {
   };
 
   return (
-    <form className={styles.page} onSubmit={submit} noValidate>
-      <div className={styles.form}>
+    <form className={formPage.page} onSubmit={submit} noValidate>
+      <div className={formPage.form}>
         <TextField
           label={t("field.email")}
           type="email"
@@ -94,7 +94,7 @@ export default function RegisterEmailView() {
         />
         <TermsChecklist value={form} onChange={(terms) => setForm((f) => ({ ...f, ...terms }))} />
       </div>
-      <div className={styles.actions}>
+      <div className={formPage.actions}>
         <Button
           variant="rec-primary"
           htmlType="submit"

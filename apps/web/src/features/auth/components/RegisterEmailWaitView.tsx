@@ -1,4 +1,5 @@
 import { useNavigate, useSearchParams } from "react-router";
+import formPage from "../../../components/forms/FormPage.module.css";
 import { Button } from "../../../components/ui/Button.tsx";
 import { useTranslation } from "../../../lib/i18n.ts";
 import styles from "./AuthPage.module.css";
@@ -10,12 +11,12 @@ export default function RegisterEmailWaitView() {
   const navigate = useNavigate();
   const email = useSearchParams()[0].get("email") ?? "";
   return (
-    <div className={styles.page}>
-      <h2 className={styles.title}>{t("register.waitTitle")}</h2>
-      <p className={styles.lead}>{t("register.waitLead")}</p>
+    <div className={formPage.page}>
+      <h2 className={formPage.title}>{t("register.waitTitle")}</h2>
+      <p className={formPage.lead}>{t("register.waitLead")}</p>
       {email && <p className={styles.email}>{email}</p>}
-      <p className={styles.lead}>{t("register.waitHint")}</p>
-      <div className={styles.actions}>
+      <p className={formPage.lead}>{t("register.waitHint")}</p>
+      <div className={formPage.actions}>
         <Button variant="rec-primary" block onClick={() => navigate("/login")}>
           {t("register.toLogin")}
         </Button>

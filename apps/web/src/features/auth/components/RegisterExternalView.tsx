@@ -1,11 +1,11 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
+import formPage from "../../../components/forms/FormPage.module.css";
 import { Button } from "../../../components/ui/Button.tsx";
 import { errorText } from "../../../lib/api-client.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { showToast } from "../../../stores/popup.ts";
 import { useAcceptTerms } from "../api/accept-terms.ts";
-import styles from "./AuthPage.module.css";
 import { TermsChecklist, type TermsChoice } from "./TermsChecklist.tsx";
 
 /** Terms for accounts that have not accepted them yet (social sign-up, or terms changed). */
@@ -19,11 +19,11 @@ export default function RegisterExternalView() {
     allowAd: false,
   });
   return (
-    <div className={styles.page}>
-      <h2 className={styles.title}>{t("register.termsTitle")}</h2>
-      <p className={styles.lead}>{t("register.termsLead")}</p>
+    <div className={formPage.page}>
+      <h2 className={formPage.title}>{t("register.termsTitle")}</h2>
+      <p className={formPage.lead}>{t("register.termsLead")}</p>
       <TermsChecklist value={terms} onChange={setTerms} />
-      <div className={styles.actions}>
+      <div className={formPage.actions}>
         <Button
           variant="rec-primary"
           block

@@ -1,4 +1,5 @@
 import { Link, useNavigate } from "react-router";
+import formPage from "../../../components/forms/FormPage.module.css";
 import { Button } from "../../../components/ui/Button.tsx";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { useLabel } from "../../../stores/label.ts";
@@ -13,10 +14,10 @@ export default function RegisterStartView() {
   const methods = label?.loginMethods ?? (failed ? ["kakao", "google", "email"] : []);
   const socialSignIn = useSocialSignIn();
   return (
-    <div className={styles.page}>
-      <h2 className={styles.title}>{t("register.startTitle")}</h2>
-      <p className={styles.lead}>{t("register.startLead")}</p>
-      <div className={styles.actions}>
+    <div className={formPage.page}>
+      <h2 className={formPage.title}>{t("register.startTitle")}</h2>
+      <p className={formPage.lead}>{t("register.startLead")}</p>
+      <div className={formPage.actions}>
         {methods.includes("kakao") && (
           <Button variant="round" block onClick={() => socialSignIn("kakao")}>
             {t("start.with.kakao")}

@@ -1,14 +1,14 @@
 import { type FormEvent, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
+import formPage from "../../../components/forms/FormPage.module.css";
 import { StatusMessage } from "../../../components/screens/StatusMessage.tsx";
 import { Button } from "../../../components/ui/Button.tsx";
 import { TextField } from "../../../components/ui/TextField.tsx";
 import { ApiError, errorText } from "../../../lib/api-client.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
+import { passwordConfirmError, passwordError } from "../../../lib/validate.ts";
 import { showToast } from "../../../stores/popup.ts";
 import { useResetPassword } from "../api/reset-password.ts";
-import { passwordConfirmError, passwordError } from "../utils/validate.ts";
-import styles from "./AuthPage.module.css";
 
 /** The page of the reset link: choose a new password. */
 export default function ResetPasswordView() {
@@ -57,9 +57,9 @@ export default function ResetPasswordView() {
   };
 
   return (
-    <form className={styles.page} onSubmit={submit} noValidate>
-      <p className={styles.lead}>{t("reset.newLead")}</p>
-      <div className={styles.form}>
+    <form className={formPage.page} onSubmit={submit} noValidate>
+      <p className={formPage.lead}>{t("reset.newLead")}</p>
+      <div className={formPage.form}>
         <TextField
           label={t("reset.newPassword")}
           type="password"
@@ -78,7 +78,7 @@ export default function ResetPasswordView() {
           error={errors.confirm}
         />
       </div>
-      <div className={styles.actions}>
+      <div className={formPage.actions}>
         <Button
           variant="rec-primary"
           htmlType="submit"

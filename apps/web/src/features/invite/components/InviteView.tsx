@@ -6,8 +6,8 @@ import { TextField } from "../../../components/ui/TextField.tsx";
 import { ApiError, errorText } from "../../../lib/api-client.ts";
 import { formatDate } from "../../../lib/format.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
+import { emailError } from "../../../lib/validate.ts";
 import { showToast } from "../../../stores/popup.ts";
-import { emailError } from "../../auth/utils/validate.ts";
 import { useInvitations, useInvite } from "../api/invite.ts";
 import styles from "./InviteView.module.css";
 

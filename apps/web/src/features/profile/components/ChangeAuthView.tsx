@@ -1,16 +1,16 @@
 import { type FormEvent, useState } from "react";
 import { useNavigate, useParams } from "react-router";
+import formPage from "../../../components/forms/FormPage.module.css";
 import { ErrorState } from "../../../components/screens/ErrorState.tsx";
 import { Button } from "../../../components/ui/Button.tsx";
 import { Spinner } from "../../../components/ui/LoadingScreen.tsx";
 import { TextField } from "../../../components/ui/TextField.tsx";
 import { ApiError, errorText } from "../../../lib/api-client.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
+import { passwordConfirmError, passwordError } from "../../../lib/validate.ts";
 import { showToast } from "../../../stores/popup.ts";
-import { passwordConfirmError, passwordError } from "../../auth/utils/validate.ts";
 import { useChangePassword } from "../api/change-password.ts";
 import { useMe } from "../api/get-me.ts";
-import styles from "./SettingsPage.module.css";
 
 /**
  * /profile/change/auth/{stage}: stage 1 asks for the current password, stage 2 for the new one
@@ -70,10 +70,10 @@ export default function ChangeAuthView() {
 
   if (!onNewStage && needsCurrent)
     return (
-      <form className={styles.page} onSubmit={toNewStage} noValidate>
-        <h2 className={styles.title}>{t("changePwd.currentTitle")}</h2>
-        <p className={styles.lead}>{t("changePwd.currentLead")}</p>
-        <div className={styles.form}>
+      <form className={formPage.page} onSubmit={toNewStage} noValidate>
+        <h2 className={formPage.title}>{t("changePwd.currentTitle")}</h2>
+        <p className={formPage.lead}>{t("changePwd.currentLead")}</p>
+        <div className={formPage.form}>
           <TextField
             label={t("changePwd.current")}
             type="password"
@@ -83,7 +83,7 @@ export default function ChangeAuthView() {
             error={currentError}
           />
         </div>
-        <div className={styles.actions}>
+        <div className={formPage.actions}>
           <Button variant="rec-primary" htmlType="submit" block disabled={!current}>
             {t("changePwd.next")}
           </Button>
@@ -92,10 +92,10 @@ export default function ChangeAuthView() {
     );
 
   return (
-    <form className={styles.page} onSubmit={submit} noValidate>
-      <h2 className={styles.title}>{t(needsCurrent ? "changePwd.newTitle" : "changePwd.setTitle")}</h2>
-      <p className={styles.lead}>{t("changePwd.newLead")}</p>
-      <div className={styles.form}>
+    <form className={formPage.page} onSubmit={submit} noValidate>
+      <h2 className={formPage.title}>{t(needsCurrent ? "changePwd.newTitle" : "changePwd.setTitle")}</h2>
+      <p className={formPage.lead}>{t("changePwd.newLead")}</p>
+      <div className={formPage.form}>
         <TextField
           label={t("changePwd.newPwd")}
           type="password"
@@ -114,7 +114,7 @@ export default function ChangeAuthView() {
           error={errors.confirm}
         />
       </div>
-      <div className={styles.actions}>
+      <div className={formPage.actions}>
         <Button
           variant="rec-primary"
           htmlType="submit"

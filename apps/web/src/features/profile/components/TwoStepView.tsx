@@ -1,12 +1,13 @@
 import type { TTwoStepChallenge } from "@admit/contract/users";
 import { useState } from "react";
+import formPage from "../../../components/forms/FormPage.module.css";
+import { TwoStepCodeForm } from "../../../components/forms/TwoStepCodeForm.tsx";
 import { ErrorState } from "../../../components/screens/ErrorState.tsx";
 import { Button } from "../../../components/ui/Button.tsx";
 import { Spinner } from "../../../components/ui/LoadingScreen.tsx";
 import { ApiError, errorText } from "../../../lib/api-client.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { showToast } from "../../../stores/popup.ts";
-import { TwoStepCodeForm } from "../../auth/components/TwoStepCodeForm.tsx";
 import { useMe } from "../api/get-me.ts";
 import { useConfirmTwoStepChange, useRequestTwoStepChange } from "../api/two-step-settings.ts";
 import styles from "./SettingsPage.module.css";
@@ -76,9 +77,9 @@ export default function TwoStepView() {
     );
 
   return (
-    <div className={styles.page}>
-      <h2 className={styles.title}>{t("twoStep.settingsTitle")}</h2>
-      <p className={styles.lead}>{t("twoStep.settingsLead")}</p>
+    <div className={formPage.page}>
+      <h2 className={formPage.title}>{t("twoStep.settingsTitle")}</h2>
+      <p className={formPage.lead}>{t("twoStep.settingsLead")}</p>
       <div className={styles.state}>
         <span>{t("twoStep.status")}</span>
         <strong className={on ? styles.on : styles.off} data-testid="two-step-state">

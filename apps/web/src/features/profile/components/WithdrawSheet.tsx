@@ -2,6 +2,7 @@ import type { TMe } from "@admit/contract/users";
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, type ReactNode, useState } from "react";
 import { useNavigate } from "react-router";
+import formPage from "../../../components/forms/FormPage.module.css";
 import { ErrorState } from "../../../components/screens/ErrorState.tsx";
 import { BottomSheet } from "../../../components/ui/BottomSheet.tsx";
 import { Button } from "../../../components/ui/Button.tsx";
@@ -55,8 +56,8 @@ export function WithdrawSheet({ me, open, onClose }: { me: TMe; open: boolean; o
   else if (check.isError) body = <ErrorState onRetry={() => check.refetch()} />;
   else if (!check.data.can)
     body = (
-      <div className={styles.form}>
-        <p className={styles.lead}>{t("withdraw.blocked")}</p>
+      <div className={formPage.form}>
+        <p className={formPage.lead}>{t("withdraw.blocked")}</p>
         <ul className={styles.list} data-testid="withdraw-blocking">
           {check.data.tickets.map((ticket) => (
             <li key={ticket.id}>
@@ -79,8 +80,8 @@ export function WithdrawSheet({ me, open, onClose }: { me: TMe; open: boolean; o
     );
   else
     body = (
-      <form className={styles.form} onSubmit={submit} noValidate>
-        <p className={styles.lead}>{t("withdraw.lead")}</p>
+      <form className={formPage.form} onSubmit={submit} noValidate>
+        <p className={formPage.lead}>{t("withdraw.lead")}</p>
         <ul className={styles.list}>
           <li>{t("withdraw.deleted")}</li>
           <li>{t("withdraw.kept")}</li>

@@ -1,9 +1,9 @@
 import type { TTwoStepChallenge } from "@admit/contract/users";
 import { type FormEvent, useState } from "react";
-import { Button } from "../../../components/ui/Button.tsx";
-import { CodeField, isFullCode } from "../../../components/ui/CodeField.tsx";
-import { useTranslation } from "../../../lib/i18n.ts";
-import styles from "./AuthPage.module.css";
+import { useTranslation } from "../../lib/i18n.ts";
+import { Button } from "../ui/Button.tsx";
+import { CodeField, isFullCode } from "../ui/CodeField.tsx";
+import styles from "./FormPage.module.css";
 
 /**
  * Entering a mailed six-digit code: used by the 2-step sign-in and by turning 2-step on or off.

@@ -14,6 +14,9 @@ export default defineConfig({
         test: {
           name: "server",
           include: ["apps/server/src/**/*.test.ts", "apps/server/test/**/*.test.ts"],
+          // Races need concurrent connections: `*.pg.test.ts` run when the suite has a PostgreSQL
+          // server (DATABASE_URL, as `.ci/run` does); PGlite's single connection cannot race.
+          exclude: process.env.DATABASE_URL ? [] : ["apps/server/test/**/*.pg.test.ts"],
           globalSetup: ["apps/server/test/global-setup.ts"],
           environment: "node",
           testTimeout: 30_000,

@@ -165,9 +165,9 @@ test.describe("routes", () => {
   });
 
   test("a screen of a later feature says so honestly", async ({ page }) => {
-    await page.goto("/discover?lang=en");
+    await page.goto("/coupons/1?lang=en");
     await expect(page.getByRole("heading", { name: en.unavailable.title })).toBeVisible();
-    await snap(page, "discover-unavailable-en");
+    await snap(page, "coupon-unavailable-en");
   });
 });
 

@@ -28,7 +28,11 @@ export default defineConfig(({ mode }) => ({
   },
   server: {
     port: 5173,
-    proxy: { "/api": { target: apiTarget, changeOrigin: false } },
+    // The sandbox's hosted checkout page is the server's too (PAYMENTS=sandbox).
+    proxy: {
+      "/api": { target: apiTarget, changeOrigin: false },
+      "/sandbox": { target: apiTarget, changeOrigin: false },
+    },
   },
   build: {
     target: "es2022",

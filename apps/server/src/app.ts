@@ -12,22 +12,30 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import { Redis } from "ioredis";
 import type { Config } from "./config.ts";
 import type { Database, Db } from "./db/client.ts";
+import type { TokenIssuer } from "./integrations/issuer/token-issuer.ts";
+import { localIssuer } from "./integrations/issuer/token-issuer.ts";
 import { redactUrl } from "./lib/log-redaction.ts";
 import { accessLinkOwnerRoutes, accessLinkPublicRoutes } from "./modules/access-links/routes.ts";
 import { cltnRoutes } from "./modules/cltns/routes.ts";
+import { couponRoutes } from "./modules/coupons/routes.ts";
 import { devMailboxRoutes } from "./modules/dev-mailbox/routes.ts";
 import { referrerRoutes } from "./modules/discover/referrer-routes.ts";
+import { discoverRoutes } from "./modules/discover/routes.ts";
 import { doorRoutes } from "./modules/door/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
+import { identityRoutes } from "./modules/identity/routes.ts";
 import { inviteRoutes } from "./modules/invites/routes.ts";
 import { labelRoutes } from "./modules/labels/routes.ts";
 import { nftRoutes } from "./modules/nfts/routes.ts";
 import { notificationRoutes } from "./modules/notifications/routes.ts";
 import { oauthRoutes } from "./modules/oauth/routes.ts";
+import { purchaseRoutes } from "./modules/purchase/routes.ts";
 import { userRoutes } from "./modules/users/routes.ts";
 import { docsPlugin } from "./plugins/docs.ts";
 import { errorsPlugin, sendError } from "./plugins/errors.ts";
+import { identityPlugin } from "./plugins/identity.ts";
 import { jobsPlugin } from "./plugins/jobs.ts";
+import { paymentsPlugin } from "./plugins/payments.ts";
 import { secretsPlugin } from "./plugins/secrets.ts";
 import { sessionPlugin } from "./plugins/session.ts";
 import { storagePlugin } from "./plugins/storage.ts";
@@ -44,6 +52,8 @@ declare module "fastify" {
 export interface BuildOptions {
   /** Where log lines go (tests read them); stdout otherwise. */
   logStream?: { write(line: string): void };
+  /** Issues paid tokens; the local issuer by default (tests pass one that fails). */
+  issuer?: TokenIssuer;
 }
 
 export async function buildApp(config: Config, database: Database, options: BuildOptions = {}) {
@@ -119,8 +129,11 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await app.register(secretsPlugin);
   await app.register(sessionPlugin, { publicUrl: config.publicUrl });
   await app.register(docsPlugin);
+  app.decorate("issuer", options.issuer ?? localIssuer);
   await app.register(jobsPlugin);
   await app.register(storagePlugin);
+  await app.register(paymentsPlugin);
+  await app.register(identityPlugin);
 
   await app.register(
     async (api) => {
@@ -133,7 +146,11 @@ export async function buildApp(config: Config, database: Database, options: Buil
       await api.register(nftRoutes, { prefix: "/nfts" });
       await api.register(accessLinkPublicRoutes, { prefix: "/access_links" });
       await api.register(cltnRoutes, { prefix: "/cltns" });
+      await api.register(couponRoutes, { prefix: "/coupons" });
       await api.register(referrerRoutes, { prefix: "/discover" });
+      await api.register(discoverRoutes, { prefix: "/discover" });
+      await api.register(purchaseRoutes, { prefix: "/discover" });
+      await api.register(identityRoutes, { prefix: "/identity" });
       await api.register(doorRoutes, { prefix: "/host" });
       await api.register(notificationRoutes, { prefix: "/notifications" });
     },

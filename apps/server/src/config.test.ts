@@ -2,8 +2,10 @@ import { describe, expect, it } from "vitest";
 import { loadConfig } from "./config.ts";
 
 describe("configuration", () => {
-  it("keeps mail in the outbox outside production", () => {
+  it("keeps mail in the outbox and pays on the sandbox page outside production", () => {
     expect(loadConfig({}).mail.transport).toBe("outbox");
+    expect(loadConfig({}).payments).toEqual({ kind: "sandbox" });
+    expect(() => loadConfig({ PAYMENTS: "toss", TOSS_CLIENT_KEY: "test_ck_x" })).toThrow(/TOSS_SECRET_KEY/);
   });
 
   it("refuses production without a way to send mail or a wallet key, and never loads demo data there", () => {
@@ -18,13 +20,22 @@ describe("configuration", () => {
     expect(() =>
       loadConfig({ NODE_ENV: "production", SMTP_URL: smtp, WALLET_ENCRYPTION_KEY: key, QR_SIGNING_KEY: key }),
     ).toThrow(/MESSAGE_WEBHOOK_URL/);
-    const config = loadConfig({
+    const ready = {
       NODE_ENV: "production",
       SMTP_URL: smtp,
       WALLET_ENCRYPTION_KEY: key,
       QR_SIGNING_KEY: key,
       MESSAGE_WEBHOOK_URL: "https://sms.example.com/send",
-      SEED_DEMO: "true",
+    } as const;
+    expect(() => loadConfig(ready)).toThrow(/TOSS_CLIENT_KEY, TOSS_SECRET_KEY/);
+    const toss = { TOSS_CLIENT_KEY: "live_ck_x", TOSS_SECRET_KEY: "live_sk_x" };
+    expect(() => loadConfig({ ...ready, ...toss, PAYMENTS: "sandbox" })).toThrow(/PAYMENTS/);
+    const config = loadConfig({ ...ready, ...toss, SEED_DEMO: "true" });
+    expect(config.payments).toEqual({
+      kind: "toss",
+      clientKey: "live_ck_x",
+      secretKey: "live_sk_x",
+      apiBase: "https://api.tosspayments.com",
     });
     expect(config.mail.transport).toBe("smtp");
     expect(config.messages.transport).toBe("webhook");

@@ -71,10 +71,21 @@ const ZEnv = z.object({
   /** The SMS gateway's webhook for `webhook`: POST { to, text } with MESSAGE_WEBHOOK_TOKEN as bearer. */
   MESSAGE_WEBHOOK_URL: z.url().optional(),
   MESSAGE_WEBHOOK_TOKEN: z.string().optional(),
+  /** `sandbox` pays on our own test checkout page (never in production); `toss` through Toss Payments. */
+  PAYMENTS: z.enum(["sandbox", "toss"]).optional(),
+  /** Toss Payments API keys (developer centre, "API 개별 연동 키"); required for `toss`. */
+  TOSS_CLIENT_KEY: z.string().optional(),
+  TOSS_SECRET_KEY: z.string().optional(),
+  TOSS_API_BASE: z.url().default("https://api.tosspayments.com"),
   /** 32 bytes, base64url: encrypts custodial wallet keys. Required in production. */
   WALLET_ENCRYPTION_KEY: z.string().optional(),
   /** 32 bytes, base64url: the Ed25519 seed that signs door QR codes. Required in production. */
   QR_SIGNING_KEY: z.string().optional(),
+  /**
+   * Test-only: turns off the sale's row-level guards so race tests can show that, without them,
+   * the same race oversells (proof that the tests can fail). Refused outside NODE_ENV=test.
+   */
+  SALE_GUARDS_OFF: ZBool.default(false),
   /** Run the background workers in this process (turn off on API-only processes). */
   JOBS_WORK: ZBool.default(true),
   /** Browser-called IP-country lookup; off unless set. Only pre-selects the display currency. */
@@ -104,6 +115,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       "Invalid configuration:\n  WALLET_ENCRYPTION_KEY: required in production (32 bytes, base64url)",
     );
   }
+  if (e.SALE_GUARDS_OFF && e.NODE_ENV !== "test") {
+    throw new Error("Invalid configuration:\n  SALE_GUARDS_OFF: only for the test suite's race controls");
+  }
   if (production && !e.QR_SIGNING_KEY) {
     throw new Error("Invalid configuration:\n  QR_SIGNING_KEY: required in production (32 bytes, base64url)");
   }
@@ -115,6 +129,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const messageTransport = e.MESSAGE_TRANSPORT ?? (production ? "webhook" : "outbox");
   if (messageTransport === "webhook" && !e.MESSAGE_WEBHOOK_URL)
     throw new Error("Invalid configuration:\n  MESSAGE_WEBHOOK_URL: needed to send text messages");
+  const payments = e.PAYMENTS ?? (production ? "toss" : "sandbox");
+  if (production && payments === "sandbox") {
+    throw new Error(
+      "Invalid configuration:\n  PAYMENTS: the sandbox checkout is for development; production pays with toss",
+    );
+  }
+  if (payments === "toss" && !(e.TOSS_CLIENT_KEY && e.TOSS_SECRET_KEY)) {
+    throw new Error(
+      "Invalid configuration:\n  TOSS_CLIENT_KEY, TOSS_SECRET_KEY: needed to take payments with toss",
+    );
+  }
   const provider = (
     id?: string,
     secret?: string,
@@ -139,6 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     mail: { transport: mailTransport, smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     jobs: { work: e.JOBS_WORK },
     door: { checkinsPerMinute: e.CHECKIN_PER_MINUTE },
+    sale: { guards: !e.SALE_GUARDS_OFF },
     messages: {
       transport: messageTransport,
       webhookUrl: e.MESSAGE_WEBHOOK_URL,
@@ -174,6 +200,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
             publicUrl: e.S3_PUBLIC_URL ?? `${(e.S3_ENDPOINT as string).replace(/\/$/, "")}/${e.S3_BUCKET}`,
           }
         : { kind: "local" as const, dir: resolve(e.DATA_DIR, "uploads") },
+    payments:
+      payments === "toss"
+        ? {
+            kind: "toss" as const,
+            clientKey: e.TOSS_CLIENT_KEY as string,
+            secretKey: e.TOSS_SECRET_KEY as string,
+            apiBase: e.TOSS_API_BASE,
+          }
+        : { kind: "sandbox" as const },
     secrets: { walletEncryptionKey: e.WALLET_ENCRYPTION_KEY, qrSigningKey: e.QR_SIGNING_KEY },
   };
 }

@@ -191,6 +191,8 @@ export const ZSeedCltn = z.object({
   qrType: z.enum(["DYNAMIC", "STATIC"]).default("DYNAMIC"),
   qrValidTime: z.number().int().min(2).max(3600).default(30),
   seatHoldMinutes: z.number().int().min(1).max(60).default(10),
+  /** Booking (platform) fee per ticket, in minor units, per currency sold in. */
+  bookingFees: z.partialRecord(z.enum(CURRENCY_CODES), ZMinor).default({}),
   refundPlan: z.enum(REFUND_PLANS).default("KR_STANDARD"),
   currency: z.enum(CURRENCY_CODES),
   sellYn: z.boolean().default(false),
@@ -211,6 +213,8 @@ export const ZSeedCltn = z.object({
 });
 
 export const ZSeedCoupon = z.object({
+  /** Names the offer for `wallet.json`. */
+  key: ZKey,
   brand: ZKey,
   cltn: ZKey.optional(),
   name: z.string().min(1),
@@ -248,6 +252,8 @@ export const ZSeedHolding = z.object({
   /** How many such tokens. */
   count: z.number().int().min(1).max(10).default(1),
   groupCount: z.number().int().min(1).default(1),
+  /** Keys of coupon offers that come with each such token (its holder holds a copy). */
+  coupons: z.array(ZKey).default([]),
 });
 export type TSeedHolding = z.infer<typeof ZSeedHolding>;
 

@@ -43,6 +43,22 @@ export const ERRORS = {
   WITHDRAW_BLOCKED: { status: 409, key: "withdrawBlocked" },
   /** A profile image that is not a jpg/jpeg/png/webp picture of at most 5 MB. */
   IMAGE_INVALID: { status: 400, key: "imageInvalid" },
+  /** POST /discover/payment/valid and the wizard: fewer tickets left than asked (data.remaining). */
+  NOT_ENOUGH_TICKETS: { status: 409, key: "notEnoughTickets" },
+  /** More than the account may buy of the product (data.limit, data.bought). */
+  PURCHASE_LIMIT: { status: 400, key: "purchaseLimit" },
+  /** More tickets or seats than one purchase takes (data.count). */
+  MAX_COUNT: { status: 400, key: "maxCount" },
+  /** A price the customer saw has changed or gone since: the wizard reloads the prices. */
+  PRODUCT_INFO_EXPIRED: { status: 409, key: "productInfoExpired" },
+  /** The seat hold or the reservation ran out before the payment. */
+  PAYMENT_TIME_EXCEEDED: { status: 410, key: "paymentTimeExceeded" },
+  /** The provider declined or the customer cancelled the payment (data.reason). */
+  PAYMENT_FAILED: { status: 402, key: "paymentFailed" },
+  /** The order cannot be cancelled now (event day, used, or the terms say so). */
+  NON_REFUNDABLE: { status: 400, key: "nonRefundable" },
+  /** Adult (19+) events need an identity check first; data.reason "UNDER_AGE" when it said under 19. */
+  ADULT_ONLY: { status: 403, key: "adultOnly" },
   INTERNAL: { status: 500, key: "internal" },
   UNAVAILABLE: { status: 503, key: "unavailable" },
 } as const satisfies Record<string, { status: number; key: string }>;

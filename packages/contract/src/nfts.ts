@@ -65,6 +65,8 @@ export const ZNftDetail = ZNftListItem.extend({
     totalCnt: z.number().int(),
     monthCnt: z.number().int(),
   }),
+  /** The coupons that came with the token: usable now, and all of them. */
+  couponUseStatus: z.object({ useableCnt: z.number().int(), totalCnt: z.number().int() }),
   isQpass: z.boolean(),
   qtnrTemplate: z.number().int().nullable(),
   qtnrInfo: z.record(z.string(), z.unknown()).nullable(),
@@ -140,7 +142,12 @@ export type TCheckinRequest = z.input<typeof ZCheckinRequest>;
 
 export const ZCheckinResponse = z.object({
   result: z.enum(CHECKIN_RESULTS),
-  /** The history entry of this scan (USE or USE_FAIL); an admission can be undone with it. */
+  /** What the code was for: a token (admission) or a held coupon (redemption). */
+  kind: z.enum(["NFT", "COUPON"]),
+  /**
+   * The history entry of this scan (USE or USE_FAIL), in the token's history for NFT and the
+   * coupon's for COUPON; a use can be undone with it.
+   */
   historyId: z.number().int().nullable(),
   nft: z
     .object({
@@ -153,6 +160,16 @@ export const ZCheckinResponse = z.object({
       /** Uses left after this scan (memberships), 0 for a used ticket. */
       remaining: z.number().int(),
       totalUseCnt: z.number().int(),
+    })
+    .nullable(),
+  coupon: z
+    .object({
+      id: z.number().int(),
+      name: z.string(),
+      brandName: z.string(),
+      holderName: z.string().nullable(),
+      remaining: z.number().int(),
+      useLimit: z.number().int(),
     })
     .nullable(),
   /** For ALREADY_USED: when and where it was used. */
@@ -210,15 +227,23 @@ export type TCltnInfo = z.infer<typeof ZCltnInfo>;
 
 // ---- public access links (/nal/{link}) ----
 
-export const ZCreateAccessLinkRequest = z.object({
-  nftIds: z.array(z.number().int().min(1)).min(1).max(20),
-});
+/** Tokens and/or held coupons; the coupons that came with a named token are opened too. */
+export const ZCreateAccessLinkRequest = z
+  .object({
+    nftIds: z.array(z.number().int().min(1).max(2_100_000_000)).max(20).default([]),
+    couponIds: z.array(z.number().int().min(1).max(2_100_000_000)).max(20).default([]),
+  })
+  .refine((v) => v.nftIds.length + v.couponIds.length > 0, {
+    message: "name at least one token or coupon",
+    path: ["nftIds"],
+  });
 /** The link itself is shown once, at creation: only its hash is kept. */
 export const ZCreatedAccessLink = z.object({ id: z.number().int(), link: z.string(), url: z.string() });
 export type TCreatedAccessLink = z.infer<typeof ZCreatedAccessLink>;
 export const ZAccessLinkSummary = z.object({
   id: z.number().int(),
   nftIds: z.array(z.number().int()),
+  couponIds: z.array(z.number().int()),
   createdAt: z.string(),
 });
 export const ZAccessLinkList = z.array(ZAccessLinkSummary);

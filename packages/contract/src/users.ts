@@ -115,6 +115,8 @@ export const ZMe = z.object({
   providers: z.array(z.enum(OAUTH_PROVIDERS)),
   /** CUSTOMER, or HOST/ADMIN who may admit people at the door. */
   role: z.enum(ROLES),
+  /** An identity check verified the account's birth date (adult events). */
+  identityVerified: z.boolean(),
 });
 export type TMe = z.infer<typeof ZMe>;
 

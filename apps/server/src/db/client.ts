@@ -14,6 +14,8 @@ import * as schema from "./schema/index.ts";
 export type Schema = typeof schema;
 /** One type for both drivers: code never knows whether it runs on PGlite or a server. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** The handle inside `db.transaction(async (tx) => …)`. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export interface Database {
   db: Db;

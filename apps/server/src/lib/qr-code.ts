@@ -29,7 +29,9 @@ export function qrKeysFromSeed(seed: Buffer): QrKeys {
 }
 
 export interface QrPayload {
-  /** Token id. */
+  /** What `t` names: absent for a token, "c" for a held coupon. */
+  k?: "c";
+  /** Token id, or held coupon id when `k` is "c". */
   t: number;
   /** Nonce (dynamic codes): a code admits once. */
   n?: string;
@@ -43,9 +45,16 @@ export function signQr(keys: QrKeys, payload: QrPayload): string {
   return `${body}.${signature}`;
 }
 
-export function dynamicQr(keys: QrKeys, nftId: number, validSeconds: number, now = Date.now()): string {
+export function dynamicQr(
+  keys: QrKeys,
+  id: number,
+  validSeconds: number,
+  now = Date.now(),
+  kind?: "c",
+): string {
   return signQr(keys, {
-    t: nftId,
+    ...(kind ? { k: kind } : {}),
+    t: id,
     n: randomBytes(12).toString("base64url"),
     e: Math.floor(now / 1000) + validSeconds,
   });
@@ -66,6 +75,7 @@ export function readQr(keys: Pick<QrKeys, "publicKey">, code: string): QrPayload
   try {
     const payload = JSON.parse(Buffer.from(body, "base64url").toString("utf8")) as QrPayload;
     if (!Number.isInteger(payload.t)) return undefined;
+    if (payload.k !== undefined && payload.k !== "c") return undefined;
     return payload;
   } catch {
     return undefined;

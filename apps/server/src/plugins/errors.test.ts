@@ -1,5 +1,7 @@
+import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
-import { validKeyOf } from "./errors.ts";
+import { PaymentError } from "../integrations/payments/payment-provider.ts";
+import { errorsPlugin, validKeyOf } from "./errors.ts";
 
 describe("validation keys", () => {
   it("uses an explicit valid.* message", () => {
@@ -15,5 +17,33 @@ describe("validation keys", () => {
     expect(validKeyOf({ code: "too_big", origin: "number", maximum: 2100000000 })).toBe("max");
     expect(validKeyOf({ code: "invalid_format", format: "email" })).toBe("email");
     expect(validKeyOf({ code: "too_small", origin: "array", minimum: 1 })).toBe("chooseMin");
+  });
+});
+
+describe("payment errors", () => {
+  it("answer 5501 with the reason, or 503 when the provider is down, never the provider's text", async () => {
+    const app = Fastify();
+    await app.register(errorsPlugin);
+    app.get("/declined", async () => {
+      throw new PaymentError("DECLINED", "카드 승인이 거절되었습니다", "REJECT_CARD_PAYMENT");
+    });
+    app.get("/down", async () => {
+      throw new PaymentError("PROVIDER_UNAVAILABLE", "timeout", "TimeoutError");
+    });
+    const declined = await app.inject({
+      method: "GET",
+      url: "/declined",
+      headers: { "accept-language": "en" },
+    });
+    expect(declined.statusCode).toBe(400);
+    expect(declined.json()).toEqual({
+      code: "5501",
+      message: "The payment information does not match. Please try again.",
+      data: { reason: "DECLINED" },
+    });
+    const down = await app.inject({ method: "GET", url: "/down" });
+    expect(down.statusCode).toBe(503);
+    expect(down.json().code).toBe("UNAVAILABLE");
+    await app.close();
   });
 });

@@ -4,6 +4,7 @@ import { VALID_KEYS, type ValidKey } from "@admit/contract/validation";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
+import { PaymentError } from "../integrations/payments/payment-provider.ts";
 import { AppError } from "../lib/app-error.ts";
 import { requestLanguage } from "../lib/request-language.ts";
 
@@ -71,6 +72,13 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         data: error.data,
         field: error.field,
       });
+    }
+    // A payment refusal the use case did not handle: 5501 (spec §8), or 503 when the provider is down.
+    if (error instanceof PaymentError) {
+      request.log.warn({ payment: error.code, providerCode: error.providerCode }, "payment refused");
+      return error.code === "PROVIDER_UNAVAILABLE"
+        ? sendError(request, reply, "UNAVAILABLE")
+        : sendError(request, reply, "5501", { data: { reason: error.code } });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};

@@ -10,6 +10,7 @@ import {
 } from "../integrations/messages/message-transport.ts";
 import { createAccountMailQueue, workAccountMailQueue } from "../jobs/account-mail-job.ts";
 import { scheduleExpireTokens, workExpireTokens } from "../jobs/expire-tokens-job.ts";
+import { createSaleQueues, workSaleQueues } from "../jobs/issue-order-job.ts";
 import { createMailQueue, workMailQueue } from "../jobs/mail-job.ts";
 import { createMessageQueue, workMessageQueue } from "../jobs/message-job.ts";
 import { startQueue } from "../jobs/queue.ts";
@@ -36,12 +37,14 @@ export const jobsPlugin = fp(async (app: FastifyInstance) => {
   await createAccountMailQueue(queue);
   await scheduleExpireTokens(queue);
   await createMessageQueue(queue);
+  await createSaleQueues(queue);
   app.decorate("queue", queue);
   if (app.config.jobs.work) {
     await workMailQueue(queue, mail);
     await workAccountMailQueue(queue, { db: app.db, queue, config: app.config });
     await workExpireTokens(queue, { db: app.db, log: app.log });
     await workMessageQueue(queue, messages);
+    await workSaleQueues(queue, { db: app.db, issuer: app.issuer, log: app.log });
   }
   app.decorate("mail", mail);
   app.decorate("messages", messages);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { tabOfView } from "./route-meta.ts";
-import { APP_ROUTES, FEATURED_EVENT_PATH } from "./routes.ts";
+import { APP_ROUTES, FEATURED_EVENT_PATH, unavailable } from "./routes.ts";
 
 /** Every path of spec §2, written as React Router patterns. */
 const SPEC_PATHS = [
@@ -120,6 +120,29 @@ describe("routes", () => {
     expect(publicPaths).not.toContain("/profile");
   });
 
+  it("opens the purchase, payment result and order screens, not the not-yet-available page", () => {
+    const purchase = [
+      "/discover/pay/:id",
+      "/event/pay/:id",
+      "/discover/event/pay/date",
+      "/discover/event/pay/group",
+      "/discover/event/pay/seat",
+      "/discover/event/pay/seat/price",
+      "/discover/event/pay/price",
+      "/discover/event/pay/buyer",
+      "/discover/event/pay/detail",
+      "/pay/result/:status",
+      "/profile/orders",
+      "/profile/orders/:id",
+      "/profile/orders/edit/:id",
+    ];
+    const screens = APP_ROUTES.filter((r) => purchase.includes(r.path));
+    expect(screens).toHaveLength(purchase.length);
+    expect(screens.filter((r) => r.screen === unavailable).map((r) => r.path)).toEqual([]);
+    // The stages need a session (the guard sends visitors to sign in); the result page does not.
+    expect(screens.filter((r) => r.meta.unAuth).map((r) => r.path)).toEqual(["/pay/result/:status"]);
+  });
+
   it("selects the tab from the route's name", () => {
     const tabs = Object.fromEntries(
       APP_ROUTES.filter((r) => r.meta.tabBar).map((r) => [r.path, tabOfView(r.meta.name)]),
@@ -131,5 +154,27 @@ describe("routes", () => {
       "/coupons": "coupon",
       "/profile": "profile",
     });
+  });
+
+  it("opens the catalogue's own screens, the event app sharing the discover tab's", async () => {
+    const screenOf = async (path: string) => {
+      const route = APP_ROUTES.find((r) => r.path === path);
+      if (!route) throw new Error(`no route ${path}`);
+      return (await route.screen()).default.name;
+    };
+    const expected: Record<string, string> = {
+      "/discover": "DiscoverView",
+      "/event": "DiscoverView",
+      "/discover/search": "DiscoverSearchView",
+      "/event/search": "DiscoverSearchView",
+      "/discover/detail/:id": "DiscoverDetailView",
+      "/event/detail/:id": "DiscoverDetailView",
+      "/brand/:id": "BrandView",
+      "/brand/cltn/:id": "BrandCltnListView",
+      // Buy leads into the purchase flow.
+      "/discover/pay/:id": "PayEntryView",
+      "/event/pay/:id": "PayEntryView",
+    };
+    for (const [path, name] of Object.entries(expected)) expect(await screenOf(path), path).toBe(name);
   });
 });

@@ -10,7 +10,11 @@ export interface AppRoute {
   screen: ScreenLoader;
 }
 
-const unavailable: ScreenLoader = () => import("../components/screens/UnavailableView.tsx");
+export const unavailable: ScreenLoader = () => import("../components/screens/UnavailableView.tsx");
+const purchase = {
+  entry: () => import("../features/purchase/components/PayEntryView.tsx"),
+  result: () => import("../features/purchase/components/PayResultView.tsx"),
+};
 const legal = {
   terms: () => import("../features/legal/components/TermsView.tsx"),
   privacy: () => import("../features/legal/components/PrivacyView.tsx"),
@@ -121,7 +125,11 @@ export const APP_ROUTES: AppRoute[] = [
     meta: blank("InAppRouteView", { unAuth: true, noHeader: true, isWlStyle: true }),
     screen: () => import("../features/label/components/InAppRouteView.tsx"),
   },
-  { path: "/identify/nice", meta: blank("IdentifyNiceView", { back: true }), screen: unavailable },
+  {
+    path: "/identify/nice",
+    meta: blank("IdentifyNiceView", { back: true }),
+    screen: () => import("../features/identity/components/IdentifyNiceView.tsx"),
+  },
   { path: "/test/wallet", meta: blank("TestWalletView", { unAuth: true, back: true }), screen: unavailable },
 
   // Main
@@ -170,7 +178,7 @@ export const APP_ROUTES: AppRoute[] = [
   {
     path: "/coupons",
     meta: blank("CouponListView", { tabBar: true, commonFooter: true }),
-    screen: unavailable,
+    screen: () => import("../features/wallet/components/CouponListView.tsx"),
   },
   {
     path: "/coupons/:id",
@@ -189,11 +197,15 @@ export const APP_ROUTES: AppRoute[] = [
     meta: blank("CltnInfoView", { back: true }),
     screen: () => import("../features/wallet/components/CltnInfoView.tsx"),
   },
-  { path: "/brand/:id", meta: blank("BrandView", { unAuth: true, back: true }), screen: unavailable },
+  {
+    path: "/brand/:id",
+    meta: blank("BrandView", { unAuth: true, back: true }),
+    screen: () => import("../features/discover/components/BrandView.tsx"),
+  },
   {
     path: "/brand/cltn/:id",
     meta: blank("BrandCltnListView", { unAuth: true, back: true }),
-    screen: unavailable,
+    screen: () => import("../features/discover/components/BrandCltnListView.tsx"),
   },
 
   // Profile
@@ -220,13 +232,17 @@ export const APP_ROUTES: AppRoute[] = [
   {
     path: "/profile/orders",
     meta: blank("OrderListView", { back: true, backTo: "/profile" }),
-    screen: unavailable,
+    screen: () => import("../features/purchase/components/OrderListView.tsx"),
   },
-  { path: "/profile/orders/edit/:id", meta: blank("OrderEditView", { back: true }), screen: unavailable },
+  {
+    path: "/profile/orders/edit/:id",
+    meta: blank("OrderEditView", { back: true }),
+    screen: () => import("../features/purchase/components/OrderEditView.tsx"),
+  },
   {
     path: "/profile/orders/:id",
     meta: blank("OrderDetailView", { back: true, backTo: "/profile/orders" }),
-    screen: unavailable,
+    screen: () => import("../features/purchase/components/OrderDetailView.tsx"),
   },
 
   // Other
@@ -245,62 +261,70 @@ export const APP_ROUTES: AppRoute[] = [
   {
     path: "/discover",
     meta: { name: "DiscoverView", layout: "discover", unAuth: true, tabBar: true },
-    screen: unavailable,
+    screen: () => import("../features/discover/components/DiscoverView.tsx"),
   },
   {
     path: "/discover/search",
     meta: { name: "DiscoverSearchView", layout: "search", unAuth: true, back: true, backTo: "/discover" },
-    screen: unavailable,
+    screen: () => import("../features/discover/components/DiscoverSearchView.tsx"),
   },
   {
     path: "/discover/detail/:id",
     meta: blank("DiscoverDetailView", { unAuth: true, back: true, backTo: "/discover" }),
-    screen: unavailable,
+    screen: () => import("../features/discover/components/DiscoverDetailView.tsx"),
   },
-  { path: "/discover/pay/:id", meta: blank("DiscoverPayView", { back: true }), screen: unavailable },
+  { path: "/discover/pay/:id", meta: blank("DiscoverPayView", { back: true }), screen: purchase.entry },
   {
     path: "/discover/event/apply/form/:cltnId",
     meta: blank("EventApplyFormView", { back: true }),
     screen: unavailable,
   },
-  { path: "/discover/event/pay/date", meta: blank("PayDateTimeView", { back: true }), screen: unavailable },
+  {
+    path: "/discover/event/pay/date",
+    meta: blank("PayDateTimeView", { back: true }),
+    screen: () => import("../features/purchase/components/PayDateTimeView.tsx"),
+  },
   {
     path: "/discover/event/pay/group",
     meta: blank("PayGroupSelectView", { back: true }),
-    screen: unavailable,
+    screen: () => import("../features/purchase/components/PayGroupSelectView.tsx"),
   },
-  { path: "/discover/event/pay/seat", meta: blank("PaySeatSelectView", { back: true }), screen: unavailable },
+  {
+    path: "/discover/event/pay/seat",
+    meta: blank("PaySeatSelectView", { back: true }),
+    screen: () => import("../features/purchase/components/PaySeatSelectView.tsx"),
+  },
   {
     path: "/discover/event/pay/seat/price",
     meta: blank("PaySeatPriceSelectView", { back: true }),
-    screen: unavailable,
+    screen: () => import("../features/purchase/components/PaySeatPriceSelectView.tsx"),
   },
   {
     path: "/discover/event/pay/price",
     meta: blank("PayPriceSelectView", { back: true }),
-    screen: unavailable,
+    screen: () => import("../features/purchase/components/PayPriceSelectView.tsx"),
   },
   {
     path: "/discover/event/pay/buyer",
     meta: blank("PayCustomerInputView", { back: true }),
-    screen: unavailable,
+    screen: () => import("../features/purchase/components/PayCustomerInputView.tsx"),
   },
   {
     path: "/discover/event/pay/detail",
     meta: blank("PayGroupDetailView", { back: true }),
-    screen: unavailable,
+    screen: () => import("../features/purchase/components/PayGroupDetailView.tsx"),
   },
 
   // Public event app
   {
     path: "/event",
     meta: { name: "EventAppView", layout: "event", unAuth: true, isWlStyle: true, isFooter: true },
-    screen: unavailable,
+    screen: () => import("../features/discover/components/DiscoverView.tsx"),
   },
   {
     path: "/event/search",
     meta: { name: "EventAppSearchView", layout: "search", unAuth: true, back: true, backTo: "/event" },
-    screen: unavailable,
+    screen: () => import("../features/discover/components/DiscoverSearchView.tsx"),
   },
   {
     path: "/event/detail/:id",
@@ -312,13 +336,13 @@ export const APP_ROUTES: AppRoute[] = [
       backTo: "/event",
       isFooter: true,
     },
-    screen: unavailable,
+    screen: () => import("../features/discover/components/DiscoverDetailView.tsx"),
   },
-  { path: "/event/pay/:id", meta: blank("EventPayView", { back: true }), screen: unavailable },
+  { path: "/event/pay/:id", meta: blank("EventPayView", { back: true }), screen: purchase.entry },
   {
     path: "/pay/result/:status",
     meta: blank("PayResultView", { unAuth: true, noHeader: true }),
-    screen: unavailable,
+    screen: purchase.result,
   },
 
   // The door: hosts admit holders by their QR (issue 4, beyond the spec's paths)

@@ -11,6 +11,13 @@ describe("error mapping (spec §8)", () => {
     expect(errorText(new ApiError(401, "M-W-1100", "x"), t)).toBe("t:error.authExpired");
   });
 
+  it("fills the message's placeholders from the error's data", () => {
+    const tv = (key: string, values?: Record<string, unknown>) => `t:${key}:${JSON.stringify(values)}`;
+    expect(errorText(new ApiError(400, "MAX_COUNT", "too many", { count: 20, seatIds: [1] }), tv)).toBe(
+      't:error.maxCount:{"count":20}',
+    );
+  });
+
   it("shows the server's message for an unknown code, untranslated", () => {
     expect(errorText(new ApiError(400, "9999", "Le serveur a dit non"), t)).toBe("Le serveur a dit non");
   });

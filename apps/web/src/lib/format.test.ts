@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { abbreviateAddress, formatDate, formatMoney, formatNumber } from "./format.ts";
+import { abbreviateAddress, formatDate, formatMoney, formatNumber, formatTime } from "./format.ts";
 
 describe("formatting per language", () => {
   const date = new Date("2026-04-01T10:30:00Z");
@@ -10,6 +10,12 @@ describe("formatting per language", () => {
     expect(formatDate(date, "ja", { timeZone: "Asia/Seoul" })).toBe("2026年4月1日");
     expect(formatDate(date, "zh-tw", { timeZone: "Asia/Seoul" })).toBe("2026年4月1日");
     expect(formatDate(date, "en", { timeZone: "Asia/Seoul", time: true })).toContain("19:30");
+  });
+
+  it("formats a time of day in the event's time zone", () => {
+    expect(formatTime(date, "en", "Asia/Seoul")).toBe("19:30");
+    expect(formatTime(date, "en", "Asia/Taipei")).toBe("18:30");
+    expect(formatTime(date, "ja", "Asia/Tokyo")).toBe("19:30");
   });
 
   it("adds thousand separators", () => {

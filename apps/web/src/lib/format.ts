@@ -26,6 +26,15 @@ export function formatDate(
   }).format(new Date(value));
 }
 
+/** A time of day (hours and minutes) in the language's own format, in the event's time zone when given. */
+export function formatTime(value: Date | string | number, lang: Language, timeZone?: string): string {
+  return new Intl.DateTimeFormat(INTL_LOCALE[lang], {
+    hour: "2-digit",
+    minute: "2-digit",
+    ...(timeZone ? { timeZone } : {}),
+  }).format(new Date(value));
+}
+
 /** A number with thousand separators. */
 export function formatNumber(value: number, lang: Language): string {
   return new Intl.NumberFormat(INTL_LOCALE[lang]).format(value);

@@ -33,5 +33,6 @@ export const STORAGE_KEYS = {
   label: "admit.label",
   auth: "admit.auth",
   recentSearches: "admit.recentSearches",
+  recentDiscoverSearches: "admit.recentDiscoverSearches",
   currency: "admit.currency",
 } as const;

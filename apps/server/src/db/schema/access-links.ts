@@ -1,5 +1,6 @@
 import { index, integer, pgTable, primaryKey, serial, text } from "drizzle-orm/pg-core";
 import { createdAt, tstz } from "./columns.ts";
+import { heldCoupons } from "./coupons.ts";
 import { nfts } from "./nfts.ts";
 import { users } from "./users.ts";
 
@@ -32,4 +33,18 @@ export const accessLinkNfts = pgTable(
       .references(() => nfts.id, { onDelete: "cascade" }),
   },
   (t) => [primaryKey({ columns: [t.linkId, t.nftId] })],
+);
+
+/** Coupons a link opens: those named at creation, and those that came with the tokens it names. */
+export const accessLinkCoupons = pgTable(
+  "access_link_coupons",
+  {
+    linkId: integer("link_id")
+      .notNull()
+      .references(() => accessLinks.id, { onDelete: "cascade" }),
+    heldCouponId: integer("held_coupon_id")
+      .notNull()
+      .references(() => heldCoupons.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.linkId, t.heldCouponId] })],
 );

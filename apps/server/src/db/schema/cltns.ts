@@ -36,6 +36,8 @@ export const cltns = pgTable(
     isQpass: boolean("is_qpass").notNull().default(false),
     qrType: text("qr_type").$type<"DYNAMIC" | "STATIC">().notNull().default("DYNAMIC"),
     qrValidTime: integer("qr_valid_time").notNull().default(30),
+    /** The booking (platform) fee per ticket, in minor units, for each currency the collection sells in. */
+    bookingFees: jsonb("booking_fees").$type<Partial<Record<Currency, number>>>().notNull().default({}),
     seatHoldMinutes: integer("seat_hold_minutes").notNull().default(10),
     refundPlan: text("refund_plan").$type<RefundPlan>().notNull().default("KR_STANDARD"),
     currency: text("currency").$type<Currency>().notNull(),

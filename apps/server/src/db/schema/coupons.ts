@@ -1,10 +1,13 @@
 import type { Currency } from "@admit/contract/money";
-import { boolean, index, integer, jsonb, pgTable, serial, text, unique } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, jsonb, pgTable, serial, text, unique } from "drizzle-orm/pg-core";
 import { brands } from "./brands.ts";
 import { cltns } from "./cltns.ts";
 import { createdAt, tstz } from "./columns.ts";
+import { nfts } from "./nfts.ts";
+import { users } from "./users.ts";
 
-/** A coupon a brand offers; held coupons (per user) come with the coupons issue. */
+/** A coupon a brand offers (the offer); `held_coupons` are the copies people hold. */
 export const coupons = pgTable(
   "coupons",
   {
@@ -27,6 +30,50 @@ export const coupons = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("coupons_brand_idx").on(t.brandId)],
+);
+
+/**
+ * A coupon someone holds. It may have come with a token (a membership's benefits): that token's
+ * card counts it (`couponUseStatus`) and a link to the token opens it too. Its status is derived
+ * from the offer and the uses (contract `coupon-rules`); redeeming it at the door adds a use.
+ */
+export const heldCoupons = pgTable(
+  "held_coupons",
+  {
+    id: serial("id").primaryKey(),
+    couponId: integer("coupon_id")
+      .notNull()
+      .references(() => coupons.id, { onDelete: "cascade" }),
+    ownerId: integer("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The token it came with, if any. */
+    nftId: integer("nft_id").references(() => nfts.id, { onDelete: "set null" }),
+    useCnt: integer("use_cnt").notNull().default(0),
+    usedAt: tstz("used_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("held_coupons_owner_idx").on(t.ownerId),
+    index("held_coupons_nft_idx").on(t.nftId),
+    check("held_coupons_use_cnt_positive", sql`${t.useCnt} >= 0`),
+  ],
+);
+
+/** A held coupon's history: redemptions at the door (USE), refused scans (USE_FAIL), undos (USE_CANCEL). */
+export const couponHistories = pgTable(
+  "coupon_histories",
+  {
+    id: serial("id").primaryKey(),
+    heldCouponId: integer("held_coupon_id")
+      .notNull()
+      .references(() => heldCoupons.id, { onDelete: "cascade" }),
+    type: text("type").$type<"USE" | "USE_FAIL" | "USE_CANCEL">().notNull(),
+    actorId: integer("actor_id").references(() => users.id, { onDelete: "set null" }),
+    detail: jsonb("detail").$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index("coupon_histories_held_idx").on(t.heldCouponId)],
 );
 
 /** Host-defined referral codes per collection, optionally a discount (spec §7 referrer). */

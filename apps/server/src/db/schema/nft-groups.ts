@@ -21,6 +21,8 @@ export const nftGroups = pgTable(
     attributes: jsonb("attributes").$type<Record<string, unknown>>().notNull().default({}),
     totalCnt: integer("total_cnt").notNull(),
     issuedCnt: integer("issued_cnt").notNull().default(0),
+    /** Held by unpaid reservations (orders RESERVED or PAYING) until they are paid or lapse. */
+    reservedCnt: integer("reserved_cnt").notNull().default(0),
     mintableCntPerWallet: integer("mintable_cnt_per_wallet").notNull(),
     status: text("status").$type<NftGroupStatus>().notNull().default("SALE"),
     sort: integer("sort").notNull().default(0),
@@ -28,6 +30,10 @@ export const nftGroups = pgTable(
   (t) => [
     index("nft_groups_cltn_idx").on(t.cltnId),
     check("nft_groups_issued_within_total", sql`${t.issuedCnt} between 0 and ${t.totalCnt}`),
+    check(
+      "nft_groups_sold_within_total",
+      sql`${t.reservedCnt} >= 0 and ${t.issuedCnt} + ${t.reservedCnt} <= ${t.totalCnt}`,
+    ),
   ],
 );
 

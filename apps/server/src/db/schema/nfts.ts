@@ -33,11 +33,18 @@ export const nfts = pgTable(
     useCnt: integer("use_cnt").notNull().default(0),
     totalUseCnt: integer("total_use_cnt").notNull().default(1),
     qtnrInfo: jsonb("qtnr_info").$type<Record<string, unknown>>(),
+    /** The order that bought it (null for tokens given or seeded). */
+    orderId: text("order_id"),
     usedAt: tstz("used_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("nfts_owner_idx").on(t.ownerId, t.id), index("nfts_cltn_idx").on(t.cltnId)],
+  (t) => [
+    index("nfts_owner_idx").on(t.ownerId, t.id),
+    index("nfts_cltn_idx").on(t.cltnId),
+    index("nfts_order_idx").on(t.orderId),
+    index("nfts_group_owner_idx").on(t.nftGroupId, t.ownerId),
+  ],
 );
 
 /** What happened to a token: usage and ownership events (spec §3 history types). */

@@ -24,6 +24,9 @@ export const users = pgTable(
     /** Two-step verification on sign-in. */
     useAuth: boolean("use_auth").notNull().default(false),
     profileImg: text("profile_img"),
+    /** From an identity check (adult events): the verified date of birth, YYYY-MM-DD. */
+    birthDate: text("birth_date"),
+    identityVerifiedAt: tstz("identity_verified_at"),
     labelName: text("label_name").references(() => labels.name),
     customerKey: text("customer_key").notNull(),
     invitedById: integer("invited_by_id"),

@@ -4,7 +4,8 @@ import { and, eq, sql } from "drizzle-orm";
 import { createCustodialKey } from "../../integrations/wallet/custodial-key.ts";
 import { hashPassword } from "../../lib/passwords.ts";
 import { relativeZonedTime } from "../../lib/zoned-time.ts";
-import { type Db, one } from "../client.ts";
+import { grantCoupon } from "../../modules/coupons/grant-coupon.ts";
+import { type Db, one, rowsOf } from "../client.ts";
 import {
   brands,
   cltns,
@@ -19,6 +20,7 @@ import {
   placeZones,
   qtnrTemplates,
   referralCodes,
+  seatHolds,
   seats,
   users,
   wallets,
@@ -37,13 +39,34 @@ function lookup<T>(map: Map<string, T>, key: string, what: string): T {
 export async function seedCatalogue(
   db: Db,
   catalogue: TSeedCatalogue,
-  options: { now?: Date; walletKey: Buffer },
-) {
+  options: { now?: Date; walletKey: Buffer; ifMissing?: boolean },
+): Promise<boolean> {
   const now = options.now ?? new Date();
   const at = (t: RelativeTime, timeZone: string) => relativeZonedTime(now, t.days, t.time, timeZone);
   const passwordHashes = await Promise.all(catalogue.users.map((u) => hashPassword(u.password)));
 
-  await db.transaction(async (tx) => {
+  const seeded = await db.transaction(async (tx) => {
+    // One seed at a time per database (the test suite's files share one on a PostgreSQL server).
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('admit:seed-catalogue'))`);
+    if (options.ifMissing) {
+      const [first] = catalogue.labels;
+      const present = first
+        ? await tx.select({ name: labels.name }).from(labels).where(eq(labels.name, first.name))
+        : [];
+      if (present.length > 0) return false;
+    }
+    // Collections with a fixed id: when serial ids would reach one (a database where others add
+    // collections too, like the test suite's shared one), move the sequence past it first.
+    const fixed = Math.max(0, ...catalogue.cltns.map((c) => c.id ?? 0));
+    if (fixed > 0) {
+      const [seq] = rowsOf<{ last: string | null }>(
+        await tx.execute(
+          sql`select pg_sequence_last_value(pg_get_serial_sequence('cltns', 'id')::regclass) as last`,
+        ),
+      );
+      if (Number(seq?.last ?? 0) + catalogue.cltns.length >= fixed)
+        await tx.execute(sql`select setval(pg_get_serial_sequence('cltns', 'id'), ${fixed})`);
+    }
     await tx.insert(labels).values(catalogue.labels);
 
     const brandIds = new Map<string, number>();
@@ -144,6 +167,7 @@ export async function seedCatalogue(
             qrType: c.qrType,
             qrValidTime: c.qrValidTime,
             seatHoldMinutes: c.seatHoldMinutes,
+            bookingFees: c.bookingFees,
             refundPlan: c.refundPlan,
             currency: c.currency,
             sellYn: c.sellYn,
@@ -221,22 +245,30 @@ export async function seedCatalogue(
     // Collections inserted with a fixed id (44) must not collide with later serial ids.
     await tx.execute(sql`select setval(pg_get_serial_sequence('cltns', 'id'), (select max(id) from cltns))`);
 
+    const couponIds = new Map<string, number>();
     if (catalogue.coupons.length > 0) {
-      await tx.insert(coupons).values(
-        catalogue.coupons.map((c) => ({
-          brandId: lookup(brandIds, c.brand, "brand"),
-          cltnId: c.cltn ? lookup(cltnIds, c.cltn, "collection") : null,
-          name: c.name,
-          description: c.description,
-          image: c.image,
-          discountType: c.discountType,
-          discountValue: c.discountValue,
-          currency: c.currency,
-          validFrom: at(c.validFrom, "Asia/Seoul"),
-          validTo: at(c.validTo, "Asia/Seoul"),
-          useLimit: c.useLimit,
-        })),
-      );
+      const inserted = await tx
+        .insert(coupons)
+        .values(
+          catalogue.coupons.map((c) => ({
+            brandId: lookup(brandIds, c.brand, "brand"),
+            cltnId: c.cltn ? lookup(cltnIds, c.cltn, "collection") : null,
+            name: c.name,
+            description: c.description,
+            image: c.image,
+            discountType: c.discountType,
+            discountValue: c.discountValue,
+            currency: c.currency,
+            validFrom: at(c.validFrom, "Asia/Seoul"),
+            validTo: at(c.validTo, "Asia/Seoul"),
+            useLimit: c.useLimit,
+          })),
+        )
+        .returning({ id: coupons.id });
+      catalogue.coupons.forEach((c, i) => {
+        const row = inserted[i];
+        if (row) couponIds.set(c.key, row.id);
+      });
     }
 
     if (catalogue.users.length > 0) {
@@ -287,24 +319,47 @@ export async function seedCatalogue(
       for (let i = 0; i < h.count; i++) {
         const serial = (serials.get(group.cltnId) ?? 0) + 1;
         serials.set(group.cltnId, serial);
-        await tx.insert(nfts).values({
-          cltnId: group.cltnId,
-          nftGroupId: group.id,
-          cltnTimeId: group.timeId,
-          ownerId: lookup(userIds, h.owner.toLowerCase(), "wallet owner"),
-          type: cltn?.type ?? "TICKET",
-          status: h.status,
-          name: group.name,
-          serial,
-          seatId,
-          isLock: h.isLock,
-          grouping: h.groupCount > 1,
-          groupCount: h.groupCount,
-          useCnt: h.useCnt,
-          totalUseCnt: h.totalUseCnt,
-          usedAt: h.useCnt > 0 ? now : null,
-        });
+        const [nft] = await tx
+          .insert(nfts)
+          .values({
+            cltnId: group.cltnId,
+            nftGroupId: group.id,
+            cltnTimeId: group.timeId,
+            ownerId: lookup(userIds, h.owner.toLowerCase(), "wallet owner"),
+            type: cltn?.type ?? "TICKET",
+            status: h.status,
+            name: group.name,
+            serial,
+            seatId,
+            isLock: h.isLock,
+            grouping: h.groupCount > 1,
+            groupCount: h.groupCount,
+            useCnt: h.useCnt,
+            totalUseCnt: h.totalUseCnt,
+            usedAt: h.useCnt > 0 ? now : null,
+          })
+          .returning({ id: nfts.id, ownerId: nfts.ownerId });
+        // A seated demo token's seat is sold on its date, as a purchase would leave it.
+        if (seatId !== null && group.timeId !== null && nft?.ownerId)
+          await tx.insert(seatHolds).values({
+            cltnTimeId: group.timeId,
+            seatId,
+            seatReqId: "demo-seed",
+            userId: nft.ownerId,
+            heldUntil: now,
+            soldAt: now,
+          });
+        for (const key of h.coupons) {
+          if (!nft?.ownerId) break;
+          await grantCoupon(tx, {
+            couponId: lookup(couponIds, key, "coupon"),
+            ownerId: nft.ownerId,
+            nftId: nft.id,
+          });
+        }
       }
     }
+    return true;
   });
+  return seeded;
 }

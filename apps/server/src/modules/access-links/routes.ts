@@ -1,4 +1,5 @@
 import { ZApiError } from "@admit/contract/api";
+import { ZCouponDetail, ZCouponList, ZCouponStatus } from "@admit/contract/coupons";
 import {
   ZAccessLinkList,
   ZCreateAccessLinkRequest,
@@ -11,11 +12,15 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireUser } from "../../plugins/session.ts";
+import { couponQrFor } from "../coupons/coupon-qr.ts";
+import { toCouponDetail, toCouponStatus } from "../coupons/coupon-view.ts";
 import { qrFor } from "../nfts/create-qr.ts";
 import { detailOf, statusOf } from "../nfts/get-nft.ts";
 import { seatMapOf } from "../nfts/seat-map.ts";
 import {
   createAccessLink,
+  linkedCoupon,
+  linkedCoupons,
   linkedNft,
   linkedNftIds,
   listAccessLinks,
@@ -23,7 +28,7 @@ import {
 } from "./access-links.ts";
 
 const ZLink = z.object({ link: z.string().regex(/^[\w-]{16,64}$/) });
-const ZLinkNft = ZLink.extend({ id: z.coerce.number().int().min(1).max(2_100_000_000) });
+const ZLinkItem = ZLink.extend({ id: z.coerce.number().int().min(1).max(2_100_000_000) });
 /** Guessing links is pointless (192 bits) and throttled anyway. */
 const publicLimit = { rateLimit: { max: 240, timeWindow: 60_000 } };
 
@@ -34,7 +39,8 @@ export const accessLinkOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["access links"],
-        summary: "Makes a public link to some of the user's tokens; the link is shown only now",
+        summary:
+          "Makes a public link to some of the user's tokens and coupons (with the coupons that came with those tokens); the link is shown only now",
         body: ZCreateAccessLinkRequest,
         response: { 201: ZCreatedAccessLink, 401: ZApiError, 404: ZApiError },
       },
@@ -42,9 +48,7 @@ export const accessLinkOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply
         .status(201)
-        .send(
-          await createAccessLink(app.db, requireUser(request).id, request.body.nftIds, app.config.publicUrl),
-        ),
+        .send(await createAccessLink(app.db, requireUser(request).id, request.body, app.config.publicUrl)),
   );
   app.get(
     "/",
@@ -95,7 +99,7 @@ export const accessLinkPublicRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["access links"],
         summary: "A token's card through the link",
-        params: ZLinkNft,
+        params: ZLinkItem,
         response: { 200: ZNftDetail, 404: ZApiError },
       },
       config: publicLimit,
@@ -108,7 +112,7 @@ export const accessLinkPublicRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["access links"],
         summary: "A door code through the link",
-        params: ZLinkNft,
+        params: ZLinkItem,
         response: { 200: ZQrData, 400: ZApiError, 404: ZApiError },
       },
       config: publicLimit,
@@ -121,7 +125,7 @@ export const accessLinkPublicRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["access links"],
         summary: "The seat map through the link",
-        params: ZLinkNft,
+        params: ZLinkItem,
         response: { 200: ZNftSeatMap, 404: ZApiError },
       },
       config: publicLimit,
@@ -134,11 +138,66 @@ export const accessLinkPublicRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["access links"],
         summary: "Status through the link, polled while flipped",
-        params: ZLinkNft,
+        params: ZLinkItem,
         response: { 200: ZNftStatus, 404: ZApiError },
       },
       config: { rateLimit: { max: 600, timeWindow: 60_000 } },
     },
     async (request) => statusOf(await linkedNft(app.db, request.params.link, request.params.id)),
+  );
+  app.get(
+    "/:link/coupons",
+    {
+      schema: {
+        tags: ["access links"],
+        summary: "The coupons the link opens",
+        params: ZLink,
+        response: { 200: ZCouponList, 404: ZApiError },
+      },
+      config: publicLimit,
+    },
+    async (request) => {
+      const now = new Date();
+      return (await linkedCoupons(app.db, request.params.link)).map((row) => toCouponDetail(row, now));
+    },
+  );
+  app.get(
+    "/:link/coupons/:id",
+    {
+      schema: {
+        tags: ["access links"],
+        summary: "A coupon's card through the link",
+        params: ZLinkItem,
+        response: { 200: ZCouponDetail, 404: ZApiError },
+      },
+      config: publicLimit,
+    },
+    async (request) => toCouponDetail(await linkedCoupon(app.db, request.params.link, request.params.id)),
+  );
+  app.post(
+    "/:link/coupons/:id/qr",
+    {
+      schema: {
+        tags: ["access links"],
+        summary: "A coupon's door code through the link",
+        params: ZLinkItem,
+        response: { 200: ZQrData, 400: ZApiError, 404: ZApiError },
+      },
+      config: publicLimit,
+    },
+    async (request) => couponQrFor(app, await linkedCoupon(app.db, request.params.link, request.params.id)),
+  );
+  app.get(
+    "/:link/coupons/:id/status",
+    {
+      schema: {
+        tags: ["access links"],
+        summary: "A coupon's status through the link, polled while its code is shown",
+        params: ZLinkItem,
+        response: { 200: ZCouponStatus, 404: ZApiError },
+      },
+      config: { rateLimit: { max: 600, timeWindow: 60_000 } },
+    },
+    async (request) => toCouponStatus(await linkedCoupon(app.db, request.params.link, request.params.id)),
   );
 };

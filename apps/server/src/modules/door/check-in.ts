@@ -5,11 +5,8 @@ import type { FastifyInstance } from "fastify";
 import { hostBrands, nftHistories, nfts, qrNonces, users } from "../../db/schema/index.ts";
 import { readQr } from "../../lib/qr-code.ts";
 import { findNftRow, type NftRow, qrAreaInput, seatName } from "../nfts/nft-view.ts";
-
-/** A code scanned a moment after it ran out still counts: the scan itself takes time. */
-const GRACE_SECONDS = 2;
-
-type Host = { id: number; role: string };
+import { empty, GRACE_SECONDS, type Host } from "./checkin-result.ts";
+import { redeemCoupon } from "./redeem-coupon.ts";
 
 const summary = (row: NftRow, holderName: string | null, useCnt: number) => ({
   id: row.nft.id,
@@ -34,9 +31,9 @@ export async function checkIn(
   host: Host,
   input: { qrData: string; gate?: string },
 ): Promise<TCheckinResponse> {
-  const empty = { historyId: null, nft: null, usedAt: null, usedGate: null, openDate: null };
   const payload = readQr(app.secrets.qrKeys, input.qrData);
   if (!payload) return { result: "INVALID_SIGNATURE", ...empty };
+  if (payload.k === "c") return redeemCoupon(app, host, payload, input.gate || null);
   const row = await findNftRow(app.db, payload.t);
   if (!row) return { result: "INVALID_SIGNATURE", ...empty };
   const gate = input.gate || null;
@@ -104,12 +101,12 @@ export async function checkIn(
   });
   if (!admitted) return fail("ALREADY_USED", await lastUse(app, row.nft.id));
   return {
+    ...empty,
     result: "ADMITTED",
     historyId: admitted.historyId,
     nft: summary(row, holderName, admitted.useCnt),
     usedAt: admitted.usedAt?.toISOString() ?? null,
     usedGate: gate,
-    openDate: null,
   };
 }
 

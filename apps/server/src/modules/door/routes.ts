@@ -4,6 +4,7 @@ import { ZCheckinRequest, ZCheckinResponse } from "@admit/contract/nfts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { cancelCheckIn } from "./cancel-check-in.ts";
+import { cancelCouponUse } from "./cancel-coupon-use.ts";
 import { checkIn } from "./check-in.ts";
 import { requireHost } from "./require-host.ts";
 
@@ -44,6 +45,24 @@ export const doorRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!nft) throw new Error("admission without a token");
       return nft;
     },
+  );
+
+  app.post(
+    "/checkin/coupons/:historyId/cancel",
+    {
+      schema: {
+        tags: ["host"],
+        summary: "Undoes a coupon redemption (USE_CANCEL in the coupon's history)",
+        params: z.object({ historyId: z.coerce.number().int().min(1).max(2_100_000_000) }),
+        response: {
+          200: z.object({ id: z.number().int(), useCnt: z.number().int() }),
+          401: ZApiError,
+          403: ZApiError,
+          404: ZApiError,
+        },
+      },
+    },
+    async (request) => cancelCouponUse(app, requireHost(request), request.params.historyId),
   );
 
   app.get(

@@ -1,8 +1,10 @@
+import { couponStatus } from "@admit/contract/coupon-rules";
 import type { TNftDetail, TNftStatus } from "@admit/contract/nfts";
 import { and, count, eq, gte } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { nftHistories, nfts } from "../../db/schema/index.ts";
+import { heldCoupons, nftHistories, nfts } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { selectHeldCoupons, statusInput } from "../coupons/coupon-view.ts";
 import { findOwnedNft } from "./find-owned-nft.ts";
 import { type NftRow, toDetail } from "./nft-view.ts";
 
@@ -27,9 +29,24 @@ export async function getNft(db: Db, userId: number, nftId: number): Promise<TNf
   return detailOf(db, await findOwnedNft(db, userId, nftId));
 }
 
+/** The coupons that came with a token and its holder still holds: usable now, and all. */
+async function couponsOf(db: Db, row: NftRow): Promise<TNftDetail["couponUseStatus"]> {
+  if (row.nft.ownerId === null) return { useableCnt: 0, totalCnt: 0 };
+  const held = await selectHeldCoupons(
+    db,
+    and(eq(heldCoupons.nftId, row.nft.id), eq(heldCoupons.ownerId, row.nft.ownerId)),
+  );
+  const now = new Date();
+  return {
+    useableCnt: held.filter((c) => couponStatus(statusInput(c), now) === "ACTIVE").length,
+    totalCnt: held.length,
+  };
+}
+
 /** The card of a token already found (its owner's, or through an access link). */
 export async function detailOf(db: Db, row: NftRow): Promise<TNftDetail> {
-  return toDetail(row, await usesThisMonth(db, row.nft.id));
+  const [monthCnt, couponUseStatus] = await Promise.all([usesThisMonth(db, row.nft.id), couponsOf(db, row)]);
+  return toDetail(row, { monthCnt, couponUseStatus });
 }
 
 export const statusOf = (row: NftRow): TNftStatus => ({

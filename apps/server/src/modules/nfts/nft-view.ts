@@ -106,7 +106,12 @@ export function toListItem(row: NftRow, now = new Date()): TNftListItem {
   };
 }
 
-export function toDetail(row: NftRow, monthCnt: number, now = new Date()): TNftDetail {
+export function toDetail(
+  row: NftRow,
+  counts: { monthCnt: number; couponUseStatus: TNftDetail["couponUseStatus"] },
+  now = new Date(),
+): TNftDetail {
+  const { monthCnt, couponUseStatus } = counts;
   const { nft, cltn } = row;
   return {
     ...toListItem(row, now),
@@ -124,6 +129,7 @@ export function toDetail(row: NftRow, monthCnt: number, now = new Date()): TNftD
       totalCnt: nft.totalUseCnt,
       monthCnt,
     },
+    couponUseStatus,
     isQpass: cltn.isQpass,
     qtnrTemplate: cltn.qtnrTemplateId,
     qtnrInfo: nft.qtnrInfo ?? null,

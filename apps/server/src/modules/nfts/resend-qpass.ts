@@ -18,6 +18,11 @@ export async function resendQpass(
   if (!row.cltn.isQpass) throw new AppError("BAD_REQUEST", { data: { reason: "not-qpass" } });
   const phone = typeof row.nft.qtnrInfo?.phone === "string" ? row.nft.qtnrInfo.phone.replace(/\D/g, "") : "";
   if (!phone) throw new AppError("BAD_REQUEST", { data: { reason: "no-phone" } });
-  const { url } = await createAccessLink(app.db, userId, [nftId], app.config.publicUrl);
+  const { url } = await createAccessLink(
+    app.db,
+    userId,
+    { nftIds: [nftId], couponIds: [] },
+    app.config.publicUrl,
+  );
   await enqueueMessage(app.queue, { to: phone, text: `[Admit] ${row.cltn.name} — ${row.nft.name}: ${url}` });
 }

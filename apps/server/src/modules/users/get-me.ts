@@ -30,6 +30,7 @@ export async function getMe(db: Db, userId: number): Promise<TMe> {
     profileImg: user.profileImg,
     allowAd: user.allowAd,
     hasPassword: user.passwordHash !== null,
+    identityVerified: user.identityVerifiedAt !== null,
     providers: linked.map((l) => l.provider),
     role: user.role,
   };

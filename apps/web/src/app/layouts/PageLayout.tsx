@@ -58,7 +58,9 @@ function SearchHeader({ meta }: { meta: RouteMeta }) {
         type="search"
         value={keyword}
         onChange={(e) => setKeyword(e.target.value)}
-        placeholder={t("header.searchPlaceholder")}
+        placeholder={t(
+          meta.name === "SearchView" ? "header.searchPlaceholder" : "header.discoverPlaceholder",
+        )}
         aria-label={t("header.search")}
         enterKeyHint="search"
       />

@@ -5,10 +5,12 @@ import { api } from "../../../lib/api-client.ts";
 export const checkIn = (body: TCheckinRequest) =>
   api<TCheckinResponse>("/host/checkin", { method: "POST", body });
 
-export const cancelCheckIn = (historyId: number) =>
-  api<{ id: number; status: string; useCnt: number }>(`/host/checkin/${historyId}/cancel`, {
-    method: "POST",
-  });
+/** Undoes an admission, or a coupon redemption (their histories are separate, so is the call). */
+export const cancelCheckIn = ({ historyId, kind }: Pick<TCheckinResponse, "kind"> & { historyId: number }) =>
+  api<{ id: number; useCnt: number }>(
+    kind === "COUPON" ? `/host/checkin/coupons/${historyId}/cancel` : `/host/checkin/${historyId}/cancel`,
+    { method: "POST" },
+  );
 
 export function useCheckIn() {
   return useMutation({ mutationFn: checkIn });

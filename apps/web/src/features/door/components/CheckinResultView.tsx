@@ -4,6 +4,16 @@ import { formatDate } from "../../../lib/format.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import styles from "./HostScanView.module.css";
 
+/** Results whose words differ for a coupon; the others read the same for both. */
+const COUPON_TITLES = {
+  ADMITTED: "hostScan.couponResult.ADMITTED",
+  ALREADY_USED: "hostScan.couponResult.ALREADY_USED",
+  WRONG_EVENT: "hostScan.couponResult.WRONG_EVENT",
+  LOCKED: "hostScan.couponResult.LOCKED",
+  NOT_OPEN: "hostScan.couponResult.NOT_OPEN",
+  EVENT_ENDED: "hostScan.couponResult.EVENT_ENDED",
+} as const;
+
 /** The big answer the door staff reads at a glance: admitted in green, anything else in red. */
 export function CheckinResultView(props: {
   result: TCheckinResponse;
@@ -15,7 +25,13 @@ export function CheckinResultView(props: {
   const { t, language } = useTranslation();
   const { result } = props;
   const ok = result.result === "ADMITTED" && !props.undone;
-  const nft = result.nft;
+  const { nft, coupon } = result;
+  const isCoupon = result.kind === "COUPON";
+  const title = props.undone
+    ? t(isCoupon ? "hostScan.undoneCoupon" : "hostScan.undone")
+    : isCoupon && result.result in COUPON_TITLES
+      ? t(COUPON_TITLES[result.result as keyof typeof COUPON_TITLES])
+      : t(`hostScan.result.${result.result}`);
   return (
     <section
       className={ok ? `${styles.result} ${styles.admitted}` : `${styles.result} ${styles.refused}`}
@@ -26,9 +42,7 @@ export function CheckinResultView(props: {
       <p className={styles.resultMark} aria-hidden="true">
         {ok ? "✓" : "✕"}
       </p>
-      <h2 className={styles.resultTitle}>
-        {t(props.undone ? "hostScan.undone" : `hostScan.result.${result.result}`)}
-      </h2>
+      <h2 className={styles.resultTitle}>{title}</h2>
       {result.result === "ALREADY_USED" && result.usedAt && (
         <p className={styles.resultDetail}>
           {t(result.usedGate ? "hostScan.usedAtGate" : "hostScan.usedAt", {
@@ -39,7 +53,9 @@ export function CheckinResultView(props: {
       )}
       {result.result === "NOT_OPEN" && result.openDate && (
         <p className={styles.resultDetail}>
-          {t("hostScan.opensAt", { date: formatDate(result.openDate, language, { time: true }) })}
+          {t(isCoupon ? "hostScan.validFrom" : "hostScan.opensAt", {
+            date: formatDate(result.openDate, language, { time: true }),
+          })}
         </p>
       )}
       {nft && (
@@ -72,13 +88,35 @@ export function CheckinResultView(props: {
           )}
         </dl>
       )}
+      {coupon && (
+        <dl className={styles.resultNft}>
+          {coupon.holderName && (
+            <div>
+              <dt>{t("hostScan.holder")}</dt>
+              <dd>{coupon.holderName}</dd>
+            </div>
+          )}
+          <div>
+            <dt>{t("hostScan.coupon")}</dt>
+            <dd>
+              {coupon.brandName} · {coupon.name}
+            </dd>
+          </div>
+          <div>
+            <dt>{t("hostScan.usesLeft")}</dt>
+            <dd>
+              {coupon.remaining} / {coupon.useLimit}
+            </dd>
+          </div>
+        </dl>
+      )}
       <div className={styles.resultActions}>
         <Button variant="round-white" block onClick={props.onNext}>
           {t("hostScan.next")}
         </Button>
         {result.result === "ADMITTED" && !props.undone && result.historyId && (
           <Button variant="rec" block loading={props.undoPending} onClick={props.onUndo}>
-            {t("hostScan.undo")}
+            {t(isCoupon ? "hostScan.undoCoupon" : "hostScan.undo")}
           </Button>
         )}
       </div>

@@ -79,10 +79,13 @@ export default function HostScanView() {
           }}
           onUndo={() =>
             result.historyId &&
-            undo.mutate(result.historyId, {
-              onSuccess: () => setUndone(true),
-              onError: (err) => showToast(errorText(err, t)),
-            })
+            undo.mutate(
+              { historyId: result.historyId, kind: result.kind },
+              {
+                onSuccess: () => setUndone(true),
+                onError: (err) => showToast(errorText(err, t)),
+              },
+            )
           }
         />
       ) : (

@@ -3,20 +3,20 @@ import { type QtnrAnswers, validateQtnr } from "@admit/contract/qtnr-rules";
 import type { ValidKey } from "@admit/contract/validation";
 import { type FormEvent, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { Button } from "../../../components/ui/Button.tsx";
-import { ApiError, errorText } from "../../../lib/api-client.ts";
-import { useTranslation } from "../../../lib/i18n.ts";
-import { showToast } from "../../../stores/popup.ts";
-import { useSubmitQtnrInfo } from "../api/submit-qtnr-info.ts";
 import {
   dropHidden,
   type QtnrMode,
   qtnrFieldStates,
   serverFieldErrors,
   validMessageValues,
-} from "../utils/field-state.ts";
+} from "../../../components/qtnr/field-state.ts";
+import { QtnrField } from "../../../components/qtnr/QtnrField.tsx";
+import { Button } from "../../../components/ui/Button.tsx";
+import { ApiError, errorText } from "../../../lib/api-client.ts";
+import { useTranslation } from "../../../lib/i18n.ts";
+import { showToast } from "../../../stores/popup.ts";
+import { useSubmitQtnrInfo } from "../api/submit-qtnr-info.ts";
 import styles from "./NftQtnrView.module.css";
-import { QtnrField } from "./QtnrField.tsx";
 
 interface QtnrFormProps {
   nft: TNftDetail;

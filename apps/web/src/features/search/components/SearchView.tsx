@@ -1,13 +1,14 @@
 import { useDeferredValue, useMemo } from "react";
 import { ErrorState } from "../../../components/screens/ErrorState.tsx";
+import { RecentSearches } from "../../../components/search/RecentSearches.tsx";
+import { useHeaderSearchbox } from "../../../components/search/use-header-searchbox.ts";
+import { useRecentSearches } from "../../../components/search/use-recent-searches.ts";
 import { Spinner } from "../../../components/ui/LoadingScreen.tsx";
 import { useTranslation } from "../../../lib/i18n.ts";
+import { STORAGE_KEYS } from "../../../lib/storage.ts";
 import { useSearchStore } from "../../../stores/search.ts";
 import { useMyNfts } from "../api/list-my-nfts.ts";
-import { useHeaderSearchbox } from "../hooks/use-header-searchbox.ts";
-import { useRecentSearches } from "../hooks/use-recent-searches.ts";
 import { matchNfts } from "../utils/match-nfts.ts";
-import { RecentSearches } from "./RecentSearches.tsx";
 import { SearchResults } from "./SearchResults.tsx";
 
 /**
@@ -18,7 +19,7 @@ export default function SearchView() {
   const { t } = useTranslation();
   const keyword = useSearchStore((s) => s.keyword);
   const setKeyword = useSearchStore((s) => s.setKeyword);
-  const recent = useRecentSearches();
+  const recent = useRecentSearches(STORAGE_KEYS.recentSearches);
   const nfts = useMyNfts();
   const query = useDeferredValue(keyword);
   const results = useMemo(() => matchNfts(nfts.data?.items ?? [], query), [nfts.data, query]);
@@ -34,6 +35,7 @@ export default function SearchView() {
         }}
         onRemove={recent.remove}
         onClear={recent.clear}
+        hint={t("search.noRecentText")}
       />
     );
   if (nfts.isError) return <ErrorState onRetry={() => nfts.refetch()} />;

@@ -1,12 +1,7 @@
 import type { TNftListItem } from "@admit/contract/nfts";
+import { foldText } from "../../../lib/fold-text.ts";
 
 export type SearchableNft = Pick<TNftListItem, "name" | "cltnName" | "brandName">;
-
-/**
- * Text as compared: NFKC so composed and decomposed Hangul, and full-width and half-width forms
- * (ｈａｎｇａｎｇ, ｶﾞ), compare equal; then lower case.
- */
-export const foldText = (text: string) => text.normalize("NFKC").toLocaleLowerCase();
 
 /** The words of a query; empty when there is nothing to search for. */
 export const searchWords = (query: string) => foldText(query).split(/\s+/).filter(Boolean);

@@ -18,6 +18,6 @@ export const nftListQueryOptions = (filter: NftListFilter) =>
   });
 
 /** The home list, a page of 30 at a time through the cursor (the last id seen). */
-export function useNftList(filter: NftListFilter) {
-  return useInfiniteQuery(nftListQueryOptions(filter));
+export function useNftList(filter: NftListFilter, enabled = true) {
+  return useInfiniteQuery({ ...nftListQueryOptions(filter), enabled });
 }

@@ -5,18 +5,21 @@ import { StatusMessage } from "../../../components/screens/StatusMessage.tsx";
 import { Spinner } from "../../../components/ui/LoadingScreen.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
+import { accessLinkCouponApi, getLinkedCoupons } from "../api/coupon-api.ts";
 import { accessLinkNftApi, getLinkedNft, getLinkedNftIds, NftApiContext } from "../api/nft-api.ts";
 import styles from "./AccessLinkView.module.css";
+import { CouponCard } from "./CouponCard.tsx";
 import { NftCard } from "./NftCard.tsx";
 
 /**
- * /nal/{link}: a holder shared these tickets; anyone with the link opens them without logging in,
- * with the live QR and status, until the holder revokes the link.
+ * /nal/{link}: a holder shared these tickets and coupons; anyone with the link opens them without
+ * logging in, with the live QR and status, until the holder revokes the link.
  */
 export default function AccessLinkView() {
   const { t } = useTranslation();
   const link = useParams().link ?? "";
   const nftApi = useMemo(() => accessLinkNftApi(link), [link]);
+  const couponApi = useMemo(() => accessLinkCouponApi(link), [link]);
   const ids = useQuery({
     queryKey: ["access-link", link, "ids"],
     queryFn: () => getLinkedNftIds(link),
@@ -29,8 +32,14 @@ export default function AccessLinkView() {
     })),
   });
 
-  if (ids.isPending) return <Spinner label={t("common.loading")} />;
-  if (ids.isError || ids.data.length === 0)
+  const coupons = useQuery({
+    queryKey: ["access-link", link, "coupons"],
+    queryFn: () => getLinkedCoupons(link),
+    retry: false,
+  });
+
+  if (ids.isPending || coupons.isPending) return <Spinner label={t("common.loading")} />;
+  if (ids.isError || coupons.isError || ids.data.length + coupons.data.length === 0)
     return (
       <StatusMessage
         title={t("accessLink.invalidTitle")}
@@ -51,6 +60,21 @@ export default function AccessLinkView() {
           ) : (
             <Spinner key={ids.data[i]} label={t("common.loading")} />
           ),
+        )}
+        {coupons.data.length > 0 && (
+          <section className={styles.coupons} aria-labelledby="shared-coupons">
+            <h2 id="shared-coupons" className={styles.heading}>
+              {t("accessLink.coupons")}
+            </h2>
+            {coupons.data.map((coupon) => (
+              <CouponCard
+                key={coupon.id}
+                coupon={coupon}
+                couponApi={couponApi}
+                onChanged={() => void coupons.refetch()}
+              />
+            ))}
+          </section>
         )}
       </div>
     </NftApiContext.Provider>

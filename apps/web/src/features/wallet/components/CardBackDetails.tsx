@@ -1,8 +1,10 @@
 import type { TNftDetail } from "@admit/contract/nfts";
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { formatDate, formatNumber } from "../../../lib/format.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
-import { placeLink } from "../utils/place-link.ts";
+import { placeLink } from "../../../lib/place-link.ts";
+import { ownerNftApi, useNftApi } from "../api/nft-api.ts";
 import styles from "./CardBackDetails.module.css";
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -93,5 +95,33 @@ export function CardBackDetails({ nft }: { nft: TNftDetail }) {
       return exhaustive;
     }
   }
-  return <dl className={styles.details}>{rows}</dl>;
+  return (
+    <dl className={styles.details}>
+      {rows}
+      <CouponsRow nft={nft} />
+    </dl>
+  );
+}
+
+/** The coupons that came with the token; the holder goes to them, a link's visitor sees them below. */
+function CouponsRow({ nft }: { nft: TNftDetail }) {
+  const { t, language } = useTranslation();
+  const owner = useNftApi() === ownerNftApi;
+  const { useableCnt, totalCnt } = nft.couponUseStatus;
+  if (totalCnt === 0) return null;
+  const text = t("wallet.back.couponsValue", {
+    useable: formatNumber(useableCnt, language),
+    total: formatNumber(totalCnt, language),
+  });
+  return (
+    <Row label={t("wallet.back.coupons")}>
+      {owner ? (
+        <Link to="/coupons" className={styles.link}>
+          {text}
+        </Link>
+      ) : (
+        text
+      )}
+    </Row>
+  );
 }

@@ -10,6 +10,7 @@ import { useTranslation } from "../../../lib/i18n.ts";
 import { useStatusStore } from "../../../stores/status.ts";
 import { NotificationSheet } from "../../notifications/components/NotificationSheet.tsx";
 import { useNotificationFlow } from "../../notifications/hooks/use-notification-flow.ts";
+import { useMyCltns } from "../api/list-my-cltns.ts";
 import { type NftListFilter, useNftList } from "../api/list-nfts.ts";
 import { useListModeTheme } from "../hooks/use-list-mode-theme.ts";
 import { DEFAULT_LIST_FILTER, LIST_TYPES, useListFilter } from "../stores/list-filter.ts";
@@ -135,7 +136,8 @@ export default function HomeView() {
     () => ({ type, status: mode === "cltn" ? "all" : status, sort }),
     [type, status, sort, mode],
   );
-  const list = useNftList(filter);
+  const list = useNftList(filter, mode === "nft");
+  const cltns = useMyCltns({ type, sort }, mode === "cltn");
   // Another filter is another list: it starts from its top (but a return to home keeps its place).
   const shownFilter = useRef(filter);
   useEffect(() => {
@@ -168,11 +170,15 @@ export default function HomeView() {
   };
 
   let content: ReactNode;
-  if (list.isPending) content = <Spinner label={t("common.loading")} />;
+  if (mode === "cltn") {
+    if (cltns.isPending) content = <Spinner label={t("common.loading")} />;
+    else if (!cltns.data) content = <ErrorState onRetry={() => cltns.refetch()} />;
+    else if (cltns.data.length === 0) content = <EmptyList filtered={filtered} />;
+    else content = <CltnList cltns={cltns.data} />;
+  } else if (list.isPending) content = <Spinner label={t("common.loading")} />;
   // A failed refresh keeps the cards already shown; only a list never loaded shows the error.
   else if (!list.data) content = <ErrorState onRetry={() => list.refetch()} />;
   else if (items.length === 0) content = <EmptyList filtered={filtered} />;
-  else if (mode === "cltn") content = <CltnList items={items} {...paging} />;
   else content = <NftList items={items} {...paging} />;
 
   const disabledMode = mode === "nft" && status === "used";

@@ -4,9 +4,9 @@ import { type CSSProperties, type RefObject, useEffect, useRef, useState } from 
 import { Link } from "react-router";
 import { formatDate } from "../../../lib/format.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
+import { useNow } from "../../../lib/use-now.ts";
 import { useNftApi } from "../api/nft-api.ts";
 import { useCardTimers } from "../hooks/use-card-timers.ts";
-import { useNow } from "../hooks/use-now.ts";
 import { readableOn } from "../utils/readable-on.ts";
 import { CardBackDetails } from "./CardBackDetails.tsx";
 import styles from "./NftCard.module.css";

@@ -11,7 +11,7 @@ import styles from "./QrArea.module.css";
 const QR_PX = 232;
 
 /** Draws the code; the drawing library loads only when a code is first shown. */
-function QrImage({ data }: { data: string }) {
+export function QrImage({ data }: { data: string }) {
   const { t } = useTranslation();
   const [src, setSrc] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
@@ -46,7 +46,8 @@ function QrImage({ data }: { data: string }) {
   );
 }
 
-function Countdown({ liveQr, now }: { liveQr: LiveQr; now: Date }) {
+/** Seconds left of a dynamic code. */
+export function Countdown({ liveQr, now }: { liveQr: LiveQr; now: Date }) {
   const { t } = useTranslation();
   const endsAt = liveQr.receivedAt + liveQr.qr.qrValidTime * 1000;
   const seconds = Math.min(liveQr.qr.qrValidTime, Math.max(0, Math.ceil((endsAt - now.getTime()) / 1000)));

@@ -13,12 +13,13 @@ export interface CardTimerInputs {
   qrValidTime: number;
 }
 
-export interface CardTimerDeps {
+/** Polled status: a token's (`TNftStatus`) or a held coupon's; polling ends when it reads USED. */
+export interface CardTimerDeps<S extends { status: string } = TNftStatus> {
   fetchQr: (signal: AbortSignal) => Promise<TQrData>;
-  fetchStatus: (signal: AbortSignal) => Promise<TNftStatus>;
+  fetchStatus: (signal: AbortSignal) => Promise<S>;
   onQr: (qr: TQrData) => void;
   onQrError: (error: unknown) => void;
-  onStatus: (status: TNftStatus) => void;
+  onStatus: (status: S) => void;
 }
 
 export interface CardTimers {
@@ -39,7 +40,9 @@ const isAbort = (error: unknown) => error instanceof Error && error.name === "Ab
  * While flipped: the status every second, until it reads USED. Flipping back, going hidden
  * (codes only) or `stop()` cancel the timers and drop answers still on the way.
  */
-export function createCardTimers(deps: CardTimerDeps): CardTimers {
+export function createCardTimers<S extends { status: string } = TNftStatus>(
+  deps: CardTimerDeps<S>,
+): CardTimers {
   let inputs: CardTimerInputs = {
     flipped: false,
     live: false,

@@ -1,0 +1,119 @@
+import type { Currency } from "@admit/contract/money";
+import type { OrderLine, OrderStatus, OrderTaxItem } from "@admit/contract/sale";
+import { sql } from "drizzle-orm";
+import { check, index, integer, jsonb, pgTable, primaryKey, text, unique } from "drizzle-orm/pg-core";
+import { cltns, cltnTimes } from "./cltns.ts";
+import { createdAt, tstz, updatedAt } from "./columns.ts";
+import { seats } from "./places.ts";
+import { users } from "./users.ts";
+
+/**
+ * A customer's seat selection session (`seatReqId`): made by the first hold, it fixes when the
+ * holds end (the collection's hold length from then, never extended); changing seats keeps it.
+ */
+export const seatReqs = pgTable(
+  "seat_reqs",
+  {
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    cltnId: integer("cltn_id")
+      .notNull()
+      .references(() => cltns.id, { onDelete: "cascade" }),
+    cltnTimeId: integer("cltn_time_id")
+      .notNull()
+      .references(() => cltnTimes.id, { onDelete: "cascade" }),
+    expiresAt: tstz("expires_at").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("seat_reqs_user_idx").on(t.userId)],
+);
+
+/**
+ * One row per seat and date that is held or sold. The primary key is the guarantee: a seat of a
+ * date is in at most one row, and a hold takes it over only when the row's hold has lapsed (or
+ * is the same selection's) and it is not sold — in one conditional upsert. A lapsed hold is free
+ * at once, whether or not the clean-up job has removed its row yet.
+ */
+export const seatHolds = pgTable(
+  "seat_holds",
+  {
+    cltnTimeId: integer("cltn_time_id")
+      .notNull()
+      .references(() => cltnTimes.id, { onDelete: "cascade" }),
+    seatId: integer("seat_id")
+      .notNull()
+      .references(() => seats.id, { onDelete: "cascade" }),
+    seatReqId: text("seat_req_id").notNull(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    heldUntil: tstz("held_until").notNull(),
+    /** The order paying for the seat, once reserved. */
+    orderId: text("order_id"),
+    /** Set when the order is paid: the seat is sold and no hold can take it. */
+    soldAt: tstz("sold_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.cltnTimeId, t.seatId] }),
+    index("seat_holds_req_idx").on(t.seatReqId),
+    index("seat_holds_order_idx").on(t.orderId),
+  ],
+);
+
+/**
+ * A purchase (spec §3 order state; statuses buy/refund on screen). RESERVED holds its stock (and
+ * seats) until `expiresAt`; PAYING while the provider confirms; PAID until its tokens are issued
+ * (ISSUED), REFUNDED after a cancellation; EXPIRED when the deadline passed unpaid.
+ * Every amount is in minor units of `currency`, computed by the server.
+ */
+export const orders = pgTable(
+  "orders",
+  {
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    cltnId: integer("cltn_id")
+      .notNull()
+      .references(() => cltns.id),
+    cltnTimeId: integer("cltn_time_id").references(() => cltnTimes.id),
+    nftGroupId: integer("nft_group_id").notNull(),
+    status: text("status").$type<OrderStatus>().notNull(),
+    currency: text("currency").$type<Currency>().notNull(),
+    lines: jsonb("lines").$type<OrderLine[]>().notNull(),
+    taxItems: jsonb("tax_items").$type<OrderTaxItem[]>().notNull().default([]),
+    ticketCount: integer("ticket_count").notNull(),
+    subtotal: integer("subtotal").notNull(),
+    discount: integer("discount").notNull().default(0),
+    bookingFee: integer("booking_fee").notNull().default(0),
+    amount: integer("amount").notNull(),
+    refCode: text("ref_code"),
+    affiliate: text("affiliate"),
+    seatReqId: text("seat_req_id"),
+    /** Attendee answers, one object per ticket (the collection's questionnaire). */
+    attendees: jsonb("attendees").$type<Record<string, unknown>[]>().notNull().default([]),
+    reservationKey: text("reservation_key"),
+    paymentKeyIdem: text("payment_idem_key"),
+    provider: text("provider"),
+    paymentMethod: text("payment_method"),
+    paymentKey: text("payment_key"),
+    expiresAt: tstz("expires_at").notNull(),
+    paidAt: tstz("paid_at"),
+    issuedAt: tstz("issued_at"),
+    refundedAt: tstz("refunded_at"),
+    refundAmount: integer("refund_amount"),
+    refundFee: integer("refund_fee"),
+    failure: text("failure"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("orders_user_idx").on(t.userId, t.createdAt),
+    index("orders_status_expiry_idx").on(t.status, t.expiresAt),
+    unique("orders_user_reservation_key").on(t.userId, t.reservationKey),
+    check("orders_amount_range", sql`${t.amount} between 0 and 2100000000`),
+  ],
+);

@@ -1,0 +1,64 @@
+import { type TCltnTexts, type TDiscoverCltnDetail, ZCltnExtraI18n } from "@admit/contract/discover";
+import type { Language } from "@admit/contract/i18n";
+import { asc, eq } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { cltnTimes } from "../../db/schema/index.ts";
+import { cardFacts, toCard } from "./cltn-card.ts";
+import { requireCltnRow } from "./lookups.ts";
+
+/** The collection's text in `lang` from `extra.i18n`, when the host gave one. */
+function textsIn(extra: Record<string, unknown>, lang: Language): TCltnTexts | undefined {
+  const parsed = ZCltnExtraI18n.safeParse(extra);
+  return parsed.success ? parsed.data.i18n[lang] : undefined;
+}
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/**
+ * The detail page of any collection, also one whose sale ended (wallets and brand pages link
+ * to it; `saleState` tells the page not to sell).
+ */
+export async function getCltnDetail(db: Db, id: number, lang: Language): Promise<TDiscoverCltnDetail> {
+  const row = await requireCltnRow(db, id);
+  const { cltn } = row;
+  const [facts, times] = await Promise.all([
+    cardFacts(db, [id]),
+    db
+      .select()
+      .from(cltnTimes)
+      .where(eq(cltnTimes.cltnId, id))
+      .orderBy(asc(cltnTimes.startAt), asc(cltnTimes.id)),
+  ]);
+  const texts = textsIn(cltn.extra, lang);
+  return {
+    ...toCard(row, facts.get(id), new Date()),
+    name: texts?.name ?? cltn.name,
+    lang,
+    textLang: texts ? lang : null,
+    description: texts?.description ?? cltn.description,
+    memo: texts?.memo ?? cltn.memo,
+    place: row.place ?? null,
+    onlineUrl: cltn.onlineUrl,
+    times: times.map((t) => ({
+      id: t.id,
+      cltnId: t.cltnId,
+      startAt: t.startAt.toISOString(),
+      endAt: t.endAt.toISOString(),
+      openAt: iso(t.openAt),
+      timeZone: cltn.timeZone,
+    })),
+    refundPlan: cltn.refundPlan,
+    hasQtnr: cltn.qtnrTemplateId !== null,
+    qtnrRequired: cltn.qtnrRequired,
+    isSeated: facts.get(id)?.isSeated ?? false,
+    currency: cltn.currency,
+    network: cltn.network,
+    periodStart: iso(cltn.periodStartAt),
+    periodEnd: iso(cltn.periodEndAt),
+    announceAt: iso(cltn.announceAt),
+    sellYn: cltn.sellYn,
+    transferYn: cltn.transferYn,
+    maxPrice: cltn.maxPrice,
+    royalty: cltn.royalty,
+  };
+}

@@ -1,0 +1,19 @@
+import type { TDiscoverNft } from "@admit/contract/discover";
+import type { Db } from "../../db/client.ts";
+import { groupBase, priceListsOf, remainingOf, timeView } from "./group-view.ts";
+import { requireGroupRow } from "./lookups.ts";
+
+/** GET /discover/nfts/{id}: one product (an nft group) with its collection, for anyone. */
+export async function getDiscoverNft(db: Db, groupId: number): Promise<TDiscoverNft> {
+  const row = await requireGroupRow(db, groupId);
+  const prices = await priceListsOf(db, [groupId]);
+  return {
+    ...groupBase(row, prices.get(groupId) ?? []),
+    description: row.group.description,
+    totalCnt: row.group.totalCnt,
+    remaining: remainingOf(row.group),
+    attributes: row.group.attributes,
+    time: row.time ? timeView(row.time, row.cltn) : null,
+    cltn: { ...row.cltn, brand: row.brand },
+  };
+}

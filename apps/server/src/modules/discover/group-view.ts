@@ -1,0 +1,79 @@
+import type { TDiscoverCltnTime, TDiscoverPrice } from "@admit/contract/discover";
+import { asc, eq, inArray, type SQL } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { cltnTimes, nftGroupPrices, nftGroups, placeZones } from "../../db/schema/index.ts";
+
+/** Groups with their date and zone, by date and then the host's order. */
+export function selectGroups(db: Db, where: SQL) {
+  return db
+    .select({
+      group: nftGroups,
+      time: {
+        id: cltnTimes.id,
+        startAt: cltnTimes.startAt,
+        endAt: cltnTimes.endAt,
+        openAt: cltnTimes.openAt,
+      },
+      zoneName: placeZones.name,
+    })
+    .from(nftGroups)
+    .leftJoin(cltnTimes, eq(cltnTimes.id, nftGroups.cltnTimeId))
+    .leftJoin(placeZones, eq(placeZones.id, nftGroups.zoneId))
+    .where(where)
+    .orderBy(asc(cltnTimes.startAt), asc(nftGroups.sort), asc(nftGroups.id));
+}
+
+type GroupWithTime = {
+  group: typeof nftGroups.$inferSelect;
+  time: { id: number; startAt: Date; endAt: Date; openAt: Date | null } | null;
+  zoneName: string | null;
+};
+
+/** The price lists of some groups, each in the host's order. */
+export async function priceListsOf(db: Db, groupIds: number[]): Promise<Map<number, TDiscoverPrice[]>> {
+  const lists = new Map<number, TDiscoverPrice[]>(groupIds.map((id) => [id, []]));
+  if (groupIds.length === 0) return lists;
+  const rows = await db
+    .select()
+    .from(nftGroupPrices)
+    .where(inArray(nftGroupPrices.nftGroupId, groupIds))
+    .orderBy(asc(nftGroupPrices.sort), asc(nftGroupPrices.id));
+  for (const p of rows) {
+    lists.get(p.nftGroupId)?.push({ id: p.id, name: p.name, price: p.price, currency: p.currency });
+  }
+  return lists;
+}
+
+/** What is left to issue of a group. */
+export const remainingOf = (group: { totalCnt: number; issuedCnt: number; reservedCnt: number }) =>
+  Math.max(0, group.totalCnt - group.issuedCnt - group.reservedCnt);
+
+/** The fields every view of a group shares. */
+export function groupBase(row: GroupWithTime, priceList: TDiscoverPrice[]) {
+  const { group, time } = row;
+  return {
+    id: group.id,
+    name: group.name,
+    cltnTimeId: group.cltnTimeId,
+    startAt: time?.startAt.toISOString() ?? null,
+    endAt: time?.endAt.toISOString() ?? null,
+    status: group.status,
+    priceList,
+    isSeated: group.zoneId !== null,
+    zoneName: row.zoneName,
+  };
+}
+
+export function timeView(
+  time: { id: number; startAt: Date; endAt: Date; openAt: Date | null },
+  cltn: { id: number; timeZone: string },
+): TDiscoverCltnTime {
+  return {
+    id: time.id,
+    cltnId: cltn.id,
+    startAt: time.startAt.toISOString(),
+    endAt: time.endAt.toISOString(),
+    openAt: time.openAt?.toISOString() ?? null,
+    timeZone: cltn.timeZone,
+  };
+}

@@ -1,0 +1,32 @@
+import type { TCouponOffer } from "@admit/contract/coupons";
+import { and, asc, eq, gt, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { brands, coupons } from "../../db/schema/index.ts";
+import { requireGroupRow } from "./lookups.ts";
+
+/**
+ * GET /discover/nfts/{id}/coupons: the coupon offers of the product's collection that have not
+ * lapsed and are not paused — what a buyer of the product can expect to use with it.
+ */
+export async function listGroupCoupons(db: Db, groupId: number): Promise<TCouponOffer[]> {
+  const row = await requireGroupRow(db, groupId);
+  const offers = await db
+    .select({ coupon: coupons, brandName: brands.name })
+    .from(coupons)
+    .innerJoin(brands, eq(brands.id, coupons.brandId))
+    .where(and(eq(coupons.cltnId, row.cltn.id), eq(coupons.paused, false), gt(coupons.validTo, sql`now()`)))
+    .orderBy(asc(coupons.validTo), asc(coupons.id));
+  return offers.map(({ coupon: c, brandName }) => ({
+    id: c.id,
+    name: c.name,
+    description: c.description,
+    image: c.image,
+    brandName,
+    discountType: c.discountType,
+    discountValue: c.discountValue,
+    currency: c.currency ?? null,
+    validFrom: c.validFrom.toISOString(),
+    validTo: c.validTo.toISOString(),
+    useLimit: c.useLimit,
+  }));
+}

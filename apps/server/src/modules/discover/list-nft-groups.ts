@@ -1,0 +1,58 @@
+import type { TDiscoverNftGroup } from "@admit/contract/discover";
+import { and, count, eq, inArray, notInArray } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { nftGroups, nfts } from "../../db/schema/index.ts";
+import { groupBase, priceListsOf, remainingOf, selectGroups } from "./group-view.ts";
+import { requireCltn } from "./lookups.ts";
+
+/** Tokens that never reached the wallet do not count against its limit. */
+const NEVER_ISSUED = ["ISSUE_FAIL", "FAIL"] as const;
+
+/** How many tokens of each group the user holds (the owner index narrows it to the user's tokens). */
+async function heldPerGroup(db: Db, userId: number, groupIds: number[]): Promise<Map<number, number>> {
+  if (groupIds.length === 0) return new Map();
+  const rows = await db
+    .select({ groupId: nfts.nftGroupId, n: count() })
+    .from(nfts)
+    .where(
+      and(
+        eq(nfts.ownerId, userId),
+        inArray(nfts.nftGroupId, groupIds),
+        notInArray(nfts.status, [...NEVER_ISSUED]),
+      ),
+    )
+    .groupBy(nfts.nftGroupId);
+  return new Map(rows.map((r) => [r.groupId as number, r.n]));
+}
+
+/**
+ * The purchase flow's groups of a collection (spec §3 Nft group), with what the signed-in user
+ * may still buy: maxCnt = min(mintableCnt, mintableCntPerWallet − buyCnt).
+ */
+export async function listNftGroups(
+  db: Db,
+  cltnId: number,
+  userId: number | undefined,
+): Promise<{ items: TDiscoverNftGroup[] }> {
+  await requireCltn(db, cltnId);
+  const rows = await selectGroups(db, eq(nftGroups.cltnId, cltnId));
+  const ids = rows.map((r) => r.group.id);
+  const [prices, held] = await Promise.all([
+    priceListsOf(db, ids),
+    userId === undefined ? new Map<number, number>() : heldPerGroup(db, userId, ids),
+  ]);
+  return {
+    items: rows.map((r) => {
+      const mintableCnt = remainingOf(r.group);
+      const buyCnt = held.get(r.group.id) ?? 0;
+      return {
+        ...groupBase(r, prices.get(r.group.id) ?? []),
+        attributes: r.group.attributes,
+        mintableCnt,
+        mintableCntPerWallet: r.group.mintableCntPerWallet,
+        buyCnt,
+        maxCnt: Math.max(0, Math.min(mintableCnt, r.group.mintableCntPerWallet - buyCnt)),
+      };
+    }),
+  };
+}

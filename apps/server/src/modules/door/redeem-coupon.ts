@@ -1,0 +1,131 @@
+import { couponStatus } from "@admit/contract/coupon-rules";
+import type { CheckinResult, TCheckinResponse } from "@admit/contract/nfts";
+import { and, desc, eq, gte, lte, sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { couponHistories, coupons, heldCoupons, hostBrands, qrNonces, users } from "../../db/schema/index.ts";
+import type { QrPayload } from "../../lib/qr-code.ts";
+import { type HeldCouponRow, selectHeldCoupons, statusInput } from "../coupons/coupon-view.ts";
+import { empty, GRACE_SECONDS, type Host } from "./checkin-result.ts";
+
+const summary = (row: HeldCouponRow, holderName: string | null, useCnt: number) => ({
+  id: row.held.id,
+  name: row.coupon.name,
+  brandName: row.brandName,
+  holderName,
+  remaining: Math.max(0, row.coupon.useLimit - useCnt),
+  useLimit: row.coupon.useLimit,
+});
+
+/**
+ * Redeems a held coupon's code at the door, exactly once per code and never beyond the offer's
+ * use limit: the nonce and the use are written in one transaction, and the use is a conditional
+ * update that re-checks the limit, the pause and the period in PostgreSQL. Every scan of a known
+ * coupon is written to its history (USE or USE_FAIL). The results are the door's: a used-up
+ * coupon is ALREADY_USED, a paused one LOCKED, one not valid yet NOT_OPEN, a lapsed one EVENT_ENDED.
+ */
+export async function redeemCoupon(
+  app: Pick<FastifyInstance, "db">,
+  host: Host,
+  payload: QrPayload,
+  gate: string | null,
+): Promise<TCheckinResponse> {
+  const [row] = await selectHeldCoupons(app.db, eq(heldCoupons.id, payload.t));
+  if (!row) return { ...empty, kind: "COUPON", result: "INVALID_SIGNATURE" };
+  const [holder] = await app.db
+    .select({ name: users.name })
+    .from(users)
+    .where(eq(users.id, row.held.ownerId));
+  const holderName = holder?.name ?? null;
+
+  const fail = async (result: CheckinResult, extra: Partial<TCheckinResponse> = {}) => {
+    const [history] = await app.db
+      .insert(couponHistories)
+      .values({ heldCouponId: row.held.id, type: "USE_FAIL", actorId: host.id, detail: { result, gate } })
+      .returning({ id: couponHistories.id });
+    return {
+      ...empty,
+      kind: "COUPON" as const,
+      result,
+      historyId: history?.id ?? null,
+      coupon: summary(row, holderName, row.held.useCnt),
+      ...extra,
+    };
+  };
+
+  if (host.role !== "ADMIN") {
+    const [allowed] = await app.db
+      .select({ brandId: hostBrands.brandId })
+      .from(hostBrands)
+      .where(and(eq(hostBrands.userId, host.id), eq(hostBrands.brandId, row.coupon.brandId)));
+    if (!allowed) return fail("WRONG_EVENT");
+  }
+  if (payload.e !== undefined && payload.e + GRACE_SECONDS < Math.floor(Date.now() / 1000))
+    return fail("EXPIRED_CODE");
+
+  const status = couponStatus(statusInput(row));
+  if (status === "USED") return fail("ALREADY_USED", await lastUse(app, row.held.id));
+  if (status === "EXPIRED") return fail("EVENT_ENDED");
+  if (status === "DEACTIVE") return fail("LOCKED");
+  if (status === "UNUSE") return fail("NOT_OPEN", { openDate: row.coupon.validFrom.toISOString() });
+
+  const redeemed = await app.db.transaction(async (tx) => {
+    if (payload.n) {
+      const fresh = await tx
+        .insert(qrNonces)
+        .values({ nonce: payload.n, heldCouponId: row.held.id })
+        .onConflictDoNothing()
+        .returning({ nonce: qrNonces.nonce });
+      if (fresh.length === 0) return undefined;
+    }
+    const usable = tx
+      .select({ id: coupons.id })
+      .from(coupons)
+      .where(
+        and(
+          eq(coupons.id, heldCoupons.couponId),
+          eq(coupons.paused, false),
+          lte(coupons.validFrom, sql`now()`),
+          gte(coupons.validTo, sql`now()`),
+          sql`${heldCoupons.useCnt} < ${coupons.useLimit}`,
+        ),
+      );
+    const [used] = await tx
+      .update(heldCoupons)
+      .set({ useCnt: sql`${heldCoupons.useCnt} + 1`, usedAt: sql`now()` })
+      .where(and(eq(heldCoupons.id, row.held.id), sql`exists (${usable})`))
+      .returning({ useCnt: heldCoupons.useCnt, usedAt: heldCoupons.usedAt });
+    if (!used) return undefined;
+    const [history] = await tx
+      .insert(couponHistories)
+      .values({
+        heldCouponId: row.held.id,
+        type: "USE",
+        actorId: host.id,
+        detail: { gate, useCnt: used.useCnt },
+      })
+      .returning({ id: couponHistories.id });
+    return { useCnt: used.useCnt, usedAt: used.usedAt, historyId: history?.id ?? null };
+  });
+  if (!redeemed) return fail("ALREADY_USED", await lastUse(app, row.held.id));
+  return {
+    ...empty,
+    kind: "COUPON",
+    result: "ADMITTED",
+    historyId: redeemed.historyId,
+    coupon: summary(row, holderName, redeemed.useCnt),
+    usedAt: redeemed.usedAt?.toISOString() ?? null,
+    usedGate: gate,
+  };
+}
+
+/** When and at which gate the coupon was last redeemed. */
+async function lastUse(app: Pick<FastifyInstance, "db">, heldCouponId: number) {
+  const [use] = await app.db
+    .select({ createdAt: couponHistories.createdAt, detail: couponHistories.detail })
+    .from(couponHistories)
+    .where(and(eq(couponHistories.heldCouponId, heldCouponId), eq(couponHistories.type, "USE")))
+    .orderBy(desc(couponHistories.id))
+    .limit(1);
+  const gate = use?.detail.gate;
+  return { usedAt: use?.createdAt.toISOString() ?? null, usedGate: typeof gate === "string" ? gate : null };
+}

@@ -1,0 +1,69 @@
+import { randomBytes } from "node:crypto";
+import { fullYearsOld } from "@admit/contract/account-rules";
+import { LIMITS } from "@admit/contract/limits";
+import { and, eq, sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { Db } from "../../db/client.ts";
+import { identityChecks, users } from "../../db/schema/index.ts";
+import { AppError } from "../../lib/app-error.ts";
+
+/** A path of this app to come back to; anything else goes home (no open redirect). */
+export const safeNext = (next: string | undefined) =>
+  next?.startsWith("/") && !next.startsWith("//") && !/[\\\s]/.test(next) ? next : "/";
+
+/** POST /identity/start: opens a check for the customer and answers where the provider's page is. */
+export async function startIdentityCheck(
+  app: Pick<FastifyInstance, "db" | "identity">,
+  userId: number,
+  next?: string,
+) {
+  const id = `idc_${randomBytes(18).toString("base64url")}`;
+  await app.db.insert(identityChecks).values({
+    id,
+    userId,
+    next: safeNext(next),
+    expiresAt: new Date(Date.now() + 15 * 60_000),
+  });
+  return { redirectUrl: app.identity.startUrl(id) };
+}
+
+/**
+ * GET /identity/callback: the provider sent the browser back. What it verified is asked of the
+ * provider (never read from the browser); the account keeps the birth date, and the customer
+ * goes back to where they were with `identity=verified`, `identity=underAge` or `identity=failed`.
+ */
+export async function completeIdentityCheck(app: Pick<FastifyInstance, "db" | "identity">, checkId: string) {
+  const [check] = await app.db
+    .select()
+    .from(identityChecks)
+    .where(and(eq(identityChecks.id, checkId), eq(identityChecks.status, "STARTED")));
+  if (!check || check.expiresAt.getTime() < Date.now()) return "/?identity=failed";
+  const verified = await app.identity.result(checkId);
+  const back = (outcome: string) => `${check.next}${check.next.includes("?") ? "&" : "?"}identity=${outcome}`;
+  if (!verified) {
+    await app.db.update(identityChecks).set({ status: "FAILED" }).where(eq(identityChecks.id, checkId));
+    return back("failed");
+  }
+  await app.db.transaction(async (tx) => {
+    await tx.update(identityChecks).set({ status: "VERIFIED" }).where(eq(identityChecks.id, checkId));
+    await tx
+      .update(users)
+      .set({ birthDate: verified.birthDate, identityVerifiedAt: sql`now()` })
+      .where(eq(users.id, check.userId));
+  });
+  return back(fullYearsOld(verified.birthDate, new Date()) >= LIMITS.adultMinAge ? "verified" : "underAge");
+}
+
+/**
+ * Adult (19+) collections: the buyer must have a verified birth date and be 19 or over
+ * (ADULT_ONLY with reason VERIFY or UNDER_AGE otherwise).
+ */
+export async function assertAdultBuyer(db: Db, userId: number, timeZone: string) {
+  const [user] = await db
+    .select({ birthDate: users.birthDate, verifiedAt: users.identityVerifiedAt })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user?.birthDate || !user.verifiedAt) throw new AppError("ADULT_ONLY", { data: { reason: "VERIFY" } });
+  if (fullYearsOld(user.birthDate, new Date(), timeZone) < LIMITS.adultMinAge)
+    throw new AppError("ADULT_ONLY", { data: { reason: "UNDER_AGE" } });
+}

@@ -1,0 +1,33 @@
+import { ZApiError } from "@admit/contract/api";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { requireUser } from "../../plugins/session.ts";
+import { completeIdentityCheck, startIdentityCheck } from "./identity-checks.ts";
+
+/** Identity checks for adult events (spec §2 /identify/nice), through the identity port. */
+export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    "/start",
+    {
+      schema: {
+        tags: ["identity"],
+        summary: "Opens an identity check; answers the provider's page to send the browser to",
+        body: z.object({ next: z.string().max(500).optional() }),
+        response: { 200: z.object({ redirectUrl: z.string() }), 401: ZApiError },
+      },
+    },
+    async (request) => startIdentityCheck(app, requireUser(request).id, request.body.next),
+  );
+  app.get(
+    "/callback",
+    {
+      schema: {
+        tags: ["identity"],
+        summary:
+          "The provider's return: records what it verified and goes back (identity=verified|underAge|failed)",
+        querystring: z.object({ id: z.string().max(100) }),
+      },
+    },
+    async (request, reply) => reply.redirect(await completeIdentityCheck(app, request.query.id), 303),
+  );
+};

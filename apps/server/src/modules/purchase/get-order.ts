@@ -1,0 +1,88 @@
+import { orderListStatus, type TOrderDetail, type TOrderSummary } from "@admit/contract/sale";
+import { and, desc, eq, inArray } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { brands, cltns, cltnTimes, nfts, orders, placeZones, seats } from "../../db/schema/index.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { refundQuoteOf } from "./order-refund.ts";
+
+function selectOrders(db: Db) {
+  return db
+    .select({ order: orders, cltn: cltns, brandName: brands.name, time: cltnTimes })
+    .from(orders)
+    .innerJoin(cltns, eq(cltns.id, orders.cltnId))
+    .innerJoin(brands, eq(brands.id, cltns.brandId))
+    .leftJoin(cltnTimes, eq(cltnTimes.id, orders.cltnTimeId))
+    .$dynamic();
+}
+type OrderRow = Awaited<ReturnType<typeof selectOrders>>[number];
+
+const summaryOf = ({ order, cltn, brandName, time }: OrderRow): TOrderSummary => ({
+  id: order.id,
+  status: order.status,
+  listStatus: orderListStatus(order.status),
+  cltnId: cltn.id,
+  cltnName: cltn.name,
+  cltnImage: cltn.image,
+  brandName,
+  startAt: time?.startAt.toISOString() ?? null,
+  timeZone: cltn.timeZone,
+  ticketCount: order.ticketCount,
+  currency: order.currency,
+  amount: order.amount,
+  createdAt: order.createdAt.toISOString(),
+});
+
+/** The customer's paid and refunded orders, newest first (the order history, /profile/orders). */
+export async function listOrders(db: Db, userId: number): Promise<TOrderSummary[]> {
+  const rows = await selectOrders(db)
+    .where(and(eq(orders.userId, userId), inArray(orders.status, ["PAID", "ISSUED", "REFUNDED"])))
+    .orderBy(desc(orders.createdAt))
+    .limit(200);
+  return rows.map(summaryOf);
+}
+
+/** One of the customer's orders with its lines, seats, tokens and what cancelling would cost now. */
+export async function getOrder(db: Db, userId: number, orderId: string): Promise<TOrderDetail> {
+  const [row] = await selectOrders(db).where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  if (!row) throw new AppError("4505");
+  const { order } = row;
+  const seatIds = order.lines.flatMap((l) => l.seatIds);
+  const seatRows = seatIds.length
+    ? await db
+        .select({ id: seats.id, row: seats.row, number: seats.number, zone: placeZones.name })
+        .from(seats)
+        .innerJoin(placeZones, eq(placeZones.id, seats.zoneId))
+        .where(inArray(seats.id, seatIds))
+    : [];
+  const seatName = new Map(seatRows.map((s) => [s.id, `${s.zone} ${s.row}-${s.number}`]));
+  const tokens = await db
+    .select({ id: nfts.id })
+    .from(nfts)
+    .where(eq(nfts.orderId, order.id))
+    .orderBy(nfts.id);
+  return {
+    ...summaryOf(row),
+    lines: order.lines.map((l) => ({
+      priceId: l.priceId,
+      name: l.name,
+      unitPrice: l.unitPrice,
+      count: l.count,
+      seats: l.seatIds.map((id) => seatName.get(id) ?? String(id)),
+    })),
+    subtotal: order.subtotal,
+    discount: order.discount,
+    taxItems: order.taxItems,
+    refCode: order.refCode,
+    paymentMethod: (order.paymentMethod as TOrderDetail["paymentMethod"]) ?? null,
+    provider: order.provider,
+    expiresAt: order.expiresAt.toISOString(),
+    paidAt: order.paidAt?.toISOString() ?? null,
+    refundedAt: order.refundedAt?.toISOString() ?? null,
+    refundAmount: order.refundAmount,
+    refundFee: order.refundFee,
+    failure: order.failure,
+    nftIds: tokens.map((t) => t.id),
+    attendees: order.attendees,
+    refundQuote: refundQuoteOf(order, row.cltn, row.time),
+  };
+}

@@ -1,0 +1,32 @@
+import { LIMITS } from "@admit/contract/limits";
+import { sql } from "drizzle-orm";
+import { type Db, rowsOf, type Tx } from "../../db/client.ts";
+import { nfts, orders } from "../../db/schema/index.ts";
+import type { SaleGroup } from "./sale-group.ts";
+
+/** Most tickets or seats one purchase takes (spec §9 "max {count} tickets or seats"). */
+export const MAX_PER_PURCHASE = LIMITS.unnamedLimit20;
+
+/**
+ * What the customer already has of a group, in one statement: tokens they hold (not failed ones)
+ * and tickets of their orders still on the way (reserved or paying; a paid order's tokens exist).
+ */
+export const boughtSql = (userId: number, nftGroupId: number) => sql`select
+  (select count(*) from ${nfts} where ${nfts.nftGroupId} = ${nftGroupId} and ${nfts.ownerId} = ${userId}
+     and ${nfts.status} not in ('ISSUE_FAIL', 'FAIL'))
+  + (select coalesce(sum(${orders.ticketCount}), 0) from ${orders} where ${orders.userId} = ${userId}
+     and ${orders.nftGroupId} = ${nftGroupId} and ${orders.status} in ('RESERVED', 'PAYING'))`;
+
+export async function boughtOfGroup(db: Db | Tx, userId: number, nftGroupId: number): Promise<number> {
+  const rows = rowsOf<{ n: number }>(await db.execute(sql`select (${boughtSql(userId, nftGroupId)}) as n`));
+  return Number(rows[0]?.n ?? 0);
+}
+
+/** How many more the customer may take in one purchase, having `bought` of the group. */
+export const roomLeft = (sale: SaleGroup, bought: number) =>
+  Math.max(0, Math.min(MAX_PER_PURCHASE, sale.group.mintableCntPerWallet - bought));
+
+/** How many more the customer may take in one purchase of the group. */
+export async function purchaseRoom(db: Db | Tx, userId: number, sale: SaleGroup): Promise<number> {
+  return roomLeft(sale, await boughtOfGroup(db, userId, sale.group.id));
+}

@@ -1,0 +1,92 @@
+import type { Currency } from "@admit/contract/money";
+import type { OrderLine, OrderTaxItem, TPriceQuote } from "@admit/contract/sale";
+import { and, eq } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { nftGroupPrices } from "../../db/schema/index.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { findReferralCode } from "../nfts/questionnaire.ts";
+import type { SaleGroup } from "./sale-group.ts";
+
+export interface PriceSelection {
+  priceUnit: Currency;
+  list: { id: number; count: number; price: number }[];
+  refCode?: string | undefined;
+}
+
+export interface Quote extends TPriceQuote {
+  orderLines: OrderLine[];
+  bookingFee: number;
+  affiliate: string | null;
+}
+
+/**
+ * The server's own price of a selection: every line from the group's current prices in the
+ * currency — a price the customer saw that has changed or gone since is PRODUCT_INFO_EXPIRED —,
+ * a referral code's discount (VALIDATION valid.refCode when it is not one), and the booking fee
+ * per ticket as the platform tax item. The client's numbers are never used for the amount.
+ */
+export async function quotePrice(db: Db, sale: SaleGroup, selection: PriceSelection): Promise<Quote> {
+  const currency = selection.priceUnit;
+  const prices = await db
+    .select()
+    .from(nftGroupPrices)
+    .where(and(eq(nftGroupPrices.nftGroupId, sale.group.id), eq(nftGroupPrices.currency, currency)));
+  const byId = new Map(prices.map((p) => [p.id, p]));
+  const merged = new Map<number, number>();
+  for (const item of selection.list) {
+    const current = byId.get(item.id);
+    if (!current || current.price !== item.price)
+      throw new AppError("PRODUCT_INFO_EXPIRED", { data: { priceId: item.id } });
+    merged.set(item.id, (merged.get(item.id) ?? 0) + item.count);
+  }
+  const orderLines: OrderLine[] = [...merged].map(([id, count]) => {
+    const p = byId.get(id) as (typeof prices)[number];
+    return { priceId: id, name: p.name, unitPrice: p.price, count, seatIds: [] };
+  });
+  const ticketCount = orderLines.reduce((n, l) => n + l.count, 0);
+  const subtotal = orderLines.reduce((n, l) => n + l.unitPrice * l.count, 0);
+
+  let discount = 0;
+  let refCode: string | null = null;
+  let affiliate: string | null = null;
+  const code = selection.refCode?.trim();
+  if (code) {
+    const ref = await findReferralCode(db, sale.cltn.id, code, [sale.group.id]);
+    if (!ref)
+      throw new AppError("VALIDATION", { field: "refCode", data: { fields: { refCode: "valid.refCode" } } });
+    refCode = ref.code;
+    affiliate = ref.affiliate;
+    discount = Math.floor((subtotal * ref.discountRate) / 100);
+  }
+  const bookingFee = (sale.cltn.bookingFees[currency] ?? 0) * ticketCount;
+  const taxItems: OrderTaxItem[] = bookingFee > 0 ? [{ type: "platform", amount: bookingFee }] : [];
+  const total = subtotal - discount + bookingFee;
+  if (total > 2_100_000_000) throw new AppError("VALIDATION", { data: { reason: "amount-too-large" } });
+  return {
+    currency,
+    lines: orderLines.map((l) => ({
+      priceId: l.priceId,
+      name: l.name,
+      unitPrice: l.unitPrice,
+      count: l.count,
+      amount: l.unitPrice * l.count,
+    })),
+    subtotal,
+    discount,
+    taxItems,
+    total,
+    ticketCount,
+    refCode,
+    orderLines,
+    bookingFee,
+    affiliate,
+  };
+}
+
+/** The answer of POST /discover/nft_groups/price: the quote without the server's bookkeeping. */
+export const publicQuote = ({
+  orderLines: _l,
+  bookingFee: _b,
+  affiliate: _a,
+  ...quote
+}: Quote): TPriceQuote => quote;

@@ -1,0 +1,270 @@
+import { randomBytes } from "node:crypto";
+import { DEFAULT_QTNR_ITEMS, type QtnrRuleItem, validateQtnr } from "@admit/contract/qtnr-rules";
+import type { PaymentMethod, TReservation } from "@admit/contract/sale";
+import { and, eq, gt, inArray, isNull, ne, sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { Db, Tx } from "../../db/client.ts";
+import { cltns, nftGroups, orders, qtnrTemplates, seatHolds, users } from "../../db/schema/index.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { assertAdultBuyer } from "../identity/identity-checks.ts";
+import { purchaseRoom } from "./purchase-room.ts";
+import type { PriceSelection } from "./quote-price.ts";
+import { quotePrice } from "./quote-price.ts";
+import { releaseExpiredOrders } from "./release-orders.ts";
+import { assertOnSale, holdMinutes, loadSaleGroup, type SaleGroup } from "./sale-group.ts";
+
+export interface ReservationInput extends PriceSelection {
+  nftGroupId: number;
+  amount: number;
+  seatReqId?: string | undefined;
+  attendees: Record<string, unknown>[];
+  method: PaymentMethod;
+  /** POST /discover/payment/free: a total of 0 is what the customer means. */
+  free?: boolean;
+  /** Internal: the second try after releasing lapsed reservations. */
+  retried?: boolean;
+}
+
+type App = Pick<FastifyInstance, "db" | "config" | "payments">;
+
+/** The attendee answers the collection asks for, one per ticket, by the rules of spec §5. */
+async function checkedAttendees(
+  db: Db,
+  sale: SaleGroup,
+  attendees: Record<string, unknown>[],
+  tickets: number,
+) {
+  if (!sale.cltn.qtnrTemplateId) return [];
+  const [template] = await db
+    .select()
+    .from(qtnrTemplates)
+    .where(eq(qtnrTemplates.id, sale.cltn.qtnrTemplateId));
+  const items = (template?.items ?? DEFAULT_QTNR_ITEMS) as QtnrRuleItem[];
+  if (attendees.length !== tickets)
+    throw new AppError("VALIDATION", { field: "attendees", data: { expected: tickets } });
+  return attendees.map((answers, index) => {
+    const { errors, cleaned } = validateQtnr(items, answers);
+    if (Object.keys(errors).length > 0)
+      throw new AppError("VALIDATION", { field: `attendees.${index}`, data: { index, fields: errors } });
+    return cleaned;
+  });
+}
+
+/**
+ * A new reservation means the customer is starting the payment again (after a declined card or a
+ * checkout they left): their earlier unpaid reservations of the group end as FAILED, giving back
+ * their stock and the seats of another selection. Otherwise a declined reservation counts against
+ * the per-account limit until it lapses, and "retry" is refused for a customer buying up to it.
+ * Seats of the same selection stay held: the new order takes them over.
+ */
+async function supersedeUnpaid(tx: Tx, userId: number, groupId: number, seatReqId: string | undefined) {
+  const ended = await tx
+    .update(orders)
+    .set({ status: "FAILED", failure: "SUPERSEDED", updatedAt: sql`now()` })
+    .where(and(eq(orders.userId, userId), eq(orders.nftGroupId, groupId), eq(orders.status, "RESERVED")))
+    .returning({ id: orders.id, ticketCount: orders.ticketCount });
+  if (ended.length === 0) return;
+  const count = ended.reduce((n, o) => n + o.ticketCount, 0);
+  await tx
+    .update(nftGroups)
+    .set({ reservedCnt: sql`greatest(${nftGroups.reservedCnt} - ${count}, 0)` })
+    .where(eq(nftGroups.id, groupId));
+  const ids = ended.map((o) => o.id);
+  await tx
+    .delete(seatHolds)
+    .where(
+      and(
+        inArray(seatHolds.orderId, ids),
+        isNull(seatHolds.soldAt),
+        seatReqId ? ne(seatHolds.seatReqId, seatReqId) : undefined,
+      ),
+    );
+}
+
+/**
+ * Takes the stock of a general-admission purchase: one conditional update, so any number of
+ * buyers at once never take more than `totalCnt − issuedCnt − reservedCnt`. Lapsed reservations
+ * of the group are released first when the stock looks short. SALE_GUARDS_OFF (tests only)
+ * reads and then writes instead: the race this closes.
+ */
+async function takeStock(app: App, tx: Tx, groupId: number, count: number): Promise<boolean> {
+  if (!app.config.sale.guards) {
+    const [g] = await tx.select().from(nftGroups).where(eq(nftGroups.id, groupId));
+    if (!g || g.issuedCnt + g.reservedCnt + count > g.totalCnt) return false;
+    await tx
+      .update(nftGroups)
+      .set({ reservedCnt: g.reservedCnt + count })
+      .where(eq(nftGroups.id, groupId));
+    return true;
+  }
+  const [taken] = await tx
+    .update(nftGroups)
+    .set({ reservedCnt: sql`${nftGroups.reservedCnt} + ${count}` })
+    .where(
+      and(
+        eq(nftGroups.id, groupId),
+        eq(nftGroups.status, "SALE"),
+        sql`${nftGroups.issuedCnt} + ${nftGroups.reservedCnt} + ${count} <= ${nftGroups.totalCnt}`,
+      ),
+    )
+    .returning({ id: nftGroups.id });
+  return taken !== undefined;
+}
+
+/**
+ * POST /discover/orders/reservation: checks the selection (sale period, price the customer saw,
+ * the amount, per-account limit, attendee answers, the seat hold), takes the stock — or ties
+ * the held seats to the order — until the payment deadline, and opens the provider's checkout.
+ * With the same Idempotency-Key a second call answers the first reservation.
+ */
+export async function reserveOrder(
+  app: App,
+  userId: number,
+  input: ReservationInput,
+  idempotencyKey: string | undefined,
+): Promise<TReservation> {
+  if (idempotencyKey) {
+    const [earlier] = await app.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.userId, userId), eq(orders.reservationKey, idempotencyKey)));
+    if (earlier) return reservationOf(app, userId, earlier);
+  }
+  const sale = await loadSaleGroup(app.db, input.nftGroupId);
+  assertOnSale(sale);
+  if (sale.cltn.isAdult) await assertAdultBuyer(app.db, userId, sale.cltn.timeZone);
+  const quote = await quotePrice(app.db, sale, input);
+  if (input.amount !== quote.total)
+    throw new AppError("5501", { data: { reason: "amount", expected: quote.total } });
+  if (quote.total === 0 && !input.free) throw new AppError("5501", { data: { reason: "free-order" } });
+  const attendees = await checkedAttendees(app.db, sale, input.attendees, quote.ticketCount);
+  const seated = sale.group.zoneId !== null;
+  if (seated && !input.seatReqId) throw new AppError("BAD_REQUEST", { data: { reason: "seats-required" } });
+
+  const orderId = `ord_${randomBytes(12).toString("base64url")}`;
+  const order = await app.db.transaction(async (tx) => {
+    // One purchase at a time per customer and group, so the per-account limit holds.
+    await tx.execute(sql`select pg_advisory_xact_lock(${userId}, ${sale.group.id})`);
+    await supersedeUnpaid(tx, userId, sale.group.id, input.seatReqId);
+    const room = await purchaseRoom(tx, userId, sale);
+    if (quote.ticketCount > room)
+      throw new AppError(room === 0 ? "4504" : "PURCHASE_LIMIT", {
+        data: { limit: sale.group.mintableCntPerWallet, count: room },
+      });
+    let expiresAt = new Date(Date.now() + holdMinutes(sale) * 60_000);
+    const lines = quote.orderLines.map((l) => ({ ...l, seatIds: [] as number[] }));
+    if (seated) {
+      const held = await tx
+        .update(seatHolds)
+        .set({ orderId })
+        .where(
+          and(
+            eq(seatHolds.seatReqId, input.seatReqId as string),
+            eq(seatHolds.userId, userId),
+            isNull(seatHolds.soldAt),
+            gt(seatHolds.heldUntil, sql`now()`),
+          ),
+        )
+        .returning({ seatId: seatHolds.seatId, heldUntil: seatHolds.heldUntil });
+      if (held.length === 0) throw new AppError("PAYMENT_TIME_EXCEEDED");
+      if (held.length !== quote.ticketCount)
+        throw new AppError("BAD_REQUEST", { data: { reason: "seat-count", seats: held.length } });
+      // The payment deadline is the seat hold's: it is never extended.
+      expiresAt = held[0]?.heldUntil ?? expiresAt;
+      const seatIds = held.map((h) => h.seatId).sort((a, b) => a - b);
+      for (const line of lines) line.seatIds = seatIds.splice(0, line.count);
+    }
+    if (!(await takeStock(app, tx, sale.group.id, quote.ticketCount))) return undefined;
+    const [row] = await tx
+      .insert(orders)
+      .values({
+        id: orderId,
+        userId,
+        cltnId: sale.cltn.id,
+        cltnTimeId: sale.group.cltnTimeId,
+        nftGroupId: sale.group.id,
+        status: "RESERVED",
+        currency: quote.currency,
+        lines,
+        taxItems: quote.taxItems,
+        ticketCount: quote.ticketCount,
+        subtotal: quote.subtotal,
+        discount: quote.discount,
+        bookingFee: quote.bookingFee,
+        amount: quote.total,
+        refCode: quote.refCode,
+        affiliate: quote.affiliate,
+        seatReqId: input.seatReqId ?? null,
+        attendees,
+        reservationKey: idempotencyKey ?? null,
+        paymentMethod: input.method,
+        provider: app.payments.name,
+        expiresAt,
+      })
+      .returning();
+    return row;
+  });
+  if (!order) {
+    // The stock looked short: lapsed reservations may be holding it. Release them and try once more.
+    if ((await releaseExpiredOrders(app.db, sale.group.id)) > 0 && !input.retried)
+      return reserveOrder(app, userId, { ...input, retried: true }, idempotencyKey);
+    const [g] = await app.db.select().from(nftGroups).where(eq(nftGroups.id, sale.group.id));
+    throw new AppError("4501", {
+      data: { remaining: g ? Math.max(0, g.totalCnt - g.issuedCnt - g.reservedCnt) : 0 },
+    });
+  }
+  return reservationOf(app, userId, order);
+}
+
+/** The answer of a reservation: the order and what the browser needs to pay for it. */
+export async function reservationOf(
+  app: App,
+  userId: number,
+  order: typeof orders.$inferSelect,
+): Promise<TReservation> {
+  const base = {
+    orderId: order.id,
+    amount: order.amount,
+    currency: order.currency,
+    expiresAt: order.expiresAt.toISOString(),
+  };
+  if (order.amount === 0) return { ...base, checkout: null };
+  const [user] = await app.db
+    .select({ customerKey: users.customerKey })
+    .from(users)
+    .where(eq(users.id, userId));
+  const [cltn] = await app.db.select({ name: cltns.name }).from(cltns).where(eq(cltns.id, order.cltnId));
+  const orderName = orderNameOf(cltn?.name ?? "", order);
+  const successUrl = `/pay/result/confirm?orderId=${order.id}`;
+  const failUrl = `/pay/result/fail?orderId=${order.id}`;
+  const session = await app.payments.checkoutSession({
+    orderId: order.id,
+    amount: order.amount,
+    currency: order.currency,
+    orderName,
+    customerKey: user?.customerKey ?? "ANONYMOUS",
+    method: (order.paymentMethod as PaymentMethod | null) ?? "CARD",
+    successUrl,
+    failUrl,
+  });
+  return {
+    ...base,
+    checkout: {
+      provider: session.provider,
+      clientKey: session.clientKey,
+      customerKey: user?.customerKey ?? "ANONYMOUS",
+      orderName,
+      checkoutUrl: session.provider === "sandbox" ? session.checkoutUrl : null,
+      sdkRequest: session.provider === "toss" ? { ...session.request } : null,
+      successUrl,
+      failUrl,
+    },
+  };
+}
+
+/** What the customer sees on the provider's page: the event, the first price's name, the count. */
+const orderNameOf = (cltnName: string, order: typeof orders.$inferSelect) => {
+  const first = order.lines[0]?.name ?? "";
+  const count = order.ticketCount > 1 ? ` ×${order.ticketCount}` : "";
+  return `${cltnName} · ${first}${count}`.slice(0, 100);
+};

@@ -1,0 +1,271 @@
+import { ZApiError } from "@admit/contract/api";
+import {
+  ZCltnQtnrTemplate,
+  ZOrderDetail,
+  ZOrderEditRequest,
+  ZOrderSummary,
+  ZPaymentRequest,
+  ZPaymentValidRequest,
+  ZPaymentValidResponse,
+  ZPriceQuote,
+  ZPriceQuoteRequest,
+  ZReservation,
+  ZReservationQuery,
+  ZReservationRequest,
+  ZSaleSeatMap,
+  ZSaleZoneMap,
+  ZSeatClearRequest,
+  ZSeatMapQuery,
+  ZSeatReserveRequest,
+  ZSeatReserveResponse,
+  ZSeatTimeQuery,
+  ZSeatTimeResponse,
+} from "@admit/contract/sale";
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { AppError } from "../../lib/app-error.ts";
+import { requireUser } from "../../plugins/session.ts";
+import { cancelOrder } from "./cancel-order.ts";
+import { editOrder } from "./edit-order.ts";
+import { getCltnQtnrTemplate } from "./get-cltn-qtnr-template.ts";
+import { getOrder, listOrders } from "./get-order.ts";
+import { payFree } from "./pay-free.ts";
+import { payOrder } from "./pay-order.ts";
+import { publicQuote, quotePrice } from "./quote-price.ts";
+import { reserveOrder } from "./reserve-order.ts";
+import { loadSaleGroup } from "./sale-group.ts";
+import { saleSeatMap, saleZoneMap } from "./sale-seat-map.ts";
+import { clearSeats, holdSeats, seatHoldTime } from "./seat-holds.ts";
+import { validatePurchase } from "./validate-purchase.ts";
+
+const ZPlace = z.object({ placeId: z.coerce.number().int().min(1).max(2_100_000_000) });
+const ZCltnId = z.object({ id: z.coerce.number().int().min(1).max(2_100_000_000) });
+const ZOrderId = z.object({ id: z.string().regex(/^ord_[\w-]{8,40}$/) });
+const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError, 409: ZApiError, 410: ZApiError };
+
+/** The Idempotency-Key header: a retried submit with the same key does not reserve or charge twice. */
+function idempotencyKey(request: FastifyRequest): string | undefined {
+  const value = request.headers["idempotency-key"];
+  if (value === undefined) return undefined;
+  if (typeof value !== "string" || !/^[\w:.-]{8,200}$/.test(value))
+    throw new AppError("VALIDATION", { field: "Idempotency-Key" });
+  return value;
+}
+
+/** Buying (spec §7 Discover and purchase): seats, prices, checks, reservation, payment, orders. */
+export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
+  const guards = () => ({ guards: app.config.sale.guards });
+
+  app.get(
+    "/seats/:placeId/zone",
+    {
+      schema: {
+        tags: ["purchase"],
+        summary: "The zones of a date with the group selling each and the seats left",
+        params: ZPlace,
+        querystring: ZSeatMapQuery,
+        response: { 200: ZSaleZoneMap, 404: ZApiError },
+      },
+    },
+    async (request) => saleZoneMap(app.db, request.params.placeId, request.query),
+  );
+  app.get(
+    "/seats/reserve/time",
+    {
+      schema: {
+        tags: ["purchase"],
+        summary: "When the selection's seat holds end (never extended)",
+        querystring: ZSeatTimeQuery,
+        response: { 200: ZSeatTimeResponse, ...errors },
+      },
+    },
+    async (request) => seatHoldTime(app.db, requireUser(request).id, request.query.seatReqId),
+  );
+  app.get(
+    "/seats/:placeId",
+    {
+      schema: {
+        tags: ["purchase"],
+        summary: "Seats of a date (of one zone with parentId): available, held, mine or sold",
+        params: ZPlace,
+        querystring: ZSeatMapQuery,
+        response: { 200: ZSaleSeatMap, 404: ZApiError },
+      },
+    },
+    async (request) => saleSeatMap(app.db, request.params.placeId, request.query, request.user?.id),
+  );
+  app.put(
+    "/seats/reserve",
+    {
+      schema: {
+        tags: ["purchase"],
+        summary: "Holds exactly these seats for the selection (6500 when one is taken); issues seatReqId",
+        body: ZSeatReserveRequest,
+        response: { 200: ZSeatReserveResponse, ...errors },
+      },
+    },
+    async (request) => holdSeats(app.db, requireUser(request).id, request.body, guards()),
+  );
+  app.put(
+    "/seats/reserve/clear",
+    {
+      schema: {
+        tags: ["purchase"],
+        summary: "Ends the selection: its unsold seats go back on sale",
+        body: ZSeatClearRequest,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await clearSeats(app.db, requireUser(request).id, request.body.seatReqId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    "/cltns/:id/qtnr-template",
+    {
+      schema: {
+        tags: ["purchase"],
+        summary: "The attendee questionnaire a purchase of the collection answers, one per ticket",
+        params: ZCltnId,
+        response: { 200: ZCltnQtnrTemplate, 400: ZApiError, 404: ZApiError },
+      },
+    },
+    async (request) => getCltnQtnrTemplate(app.db, request.params.id),
+  );
+
+  app.post(
+    "/nft_groups/price",
+    {
+      schema: {
+        tags: ["purchase"],
+        summary: "The server's price of a selection: lines, referral discount, booking fee, total",
+        body: ZPriceQuoteRequest,
+        response: { 200: ZPriceQuote, ...errors },
+      },
+    },
+    async (request) => {
+      const sale = await loadSaleGroup(app.db, request.body.nftGroupId);
+      return publicQuote(await quotePrice(app.db, sale, request.body));
+    },
+  );
+  app.post(
+    "/payment/valid",
+    {
+      schema: {
+        tags: ["purchase"],
+        summary: "Whether these counts can be bought now (MAX_COUNT, NOT_ENOUGH_TICKETS, PURCHASE_LIMIT)",
+        body: ZPaymentValidRequest,
+        response: { 200: ZPaymentValidResponse, ...errors },
+      },
+    },
+    async (request) => validatePurchase(app.db, requireUser(request).id, request.body),
+  );
+  app.post(
+    "/orders/reservation",
+    {
+      schema: {
+        tags: ["purchase"],
+        summary: "Reserves the stock (or the held seats) until the payment deadline and opens the checkout",
+        querystring: ZReservationQuery,
+        body: ZReservationRequest,
+        response: { 201: ZReservation, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const reservation = await reserveOrder(
+        app,
+        requireUser(request).id,
+        { ...request.body, nftGroupId: request.query.nftGroupId },
+        idempotencyKey(request),
+      );
+      return reply.status(201).send(reservation);
+    },
+  );
+  app.post(
+    "/payment/free",
+    {
+      schema: {
+        tags: ["purchase"],
+        summary: "Reserves and pays a selection whose total is 0 (5501 otherwise)",
+        querystring: ZReservationQuery,
+        body: ZReservationRequest,
+        response: { 201: ZOrderDetail, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const order = await payFree(
+        app,
+        requireUser(request).id,
+        { ...request.body, nftGroupId: request.query.nftGroupId },
+        idempotencyKey(request),
+      );
+      return reply.status(201).send(order);
+    },
+  );
+  app.post(
+    "/orders/:id/payment",
+    {
+      schema: {
+        tags: ["purchase"],
+        summary: "Confirms the provider's payment within the deadline; the tokens are then issued",
+        params: ZOrderId,
+        body: ZPaymentRequest,
+        response: { 200: ZOrderDetail, 402: ZApiError, 503: ZApiError, ...errors },
+      },
+    },
+    async (request) =>
+      payOrder(app, requireUser(request).id, request.params.id, request.body, idempotencyKey(request)),
+  );
+
+  app.get(
+    "/orders",
+    {
+      schema: {
+        tags: ["purchase"],
+        summary: "The customer's paid and refunded orders, newest first",
+        response: { 200: z.array(ZOrderSummary), 401: ZApiError },
+      },
+    },
+    async (request) => listOrders(app.db, requireUser(request).id),
+  );
+  app.get(
+    "/orders/:id",
+    {
+      schema: {
+        tags: ["purchase"],
+        summary: "An order with its lines, tokens and what cancelling it would cost now",
+        params: ZOrderId,
+        response: { 200: ZOrderDetail, ...errors },
+      },
+    },
+    async (request) => getOrder(app.db, requireUser(request).id, request.params.id),
+  );
+  app.put(
+    "/orders/:id",
+    {
+      schema: {
+        tags: ["purchase"],
+        summary: "Edits the attendee answers of a paid order",
+        params: ZOrderId,
+        body: ZOrderEditRequest,
+        response: { 200: ZOrderDetail, ...errors },
+      },
+    },
+    async (request) => editOrder(app.db, requireUser(request).id, request.params.id, request.body.attendees),
+  );
+  app.post(
+    "/orders/:id/cancel",
+    {
+      schema: {
+        tags: ["purchase"],
+        summary: "Cancels a paid order with the fee of the terms; the refund goes through the provider",
+        params: ZOrderId,
+        response: { 200: ZOrderDetail, 402: ZApiError, 503: ZApiError, ...errors },
+      },
+    },
+    async (request) => cancelOrder(app, requireUser(request).id, request.params.id),
+  );
+};

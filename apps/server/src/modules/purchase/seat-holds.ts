@@ -1,0 +1,210 @@
+import { randomBytes } from "node:crypto";
+import type { TSeatReserveRequest, TSeatReserveResponse } from "@admit/contract/sale";
+import { and, eq, gt, inArray, isNull, lte, notInArray, sql } from "drizzle-orm";
+import { type Db, rowsOf, type Tx } from "../../db/client.ts";
+import { orders, seatHolds, seatReqs, seats } from "../../db/schema/index.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { assertAdultBuyer } from "../identity/identity-checks.ts";
+import { boughtSql, roomLeft } from "./purchase-room.ts";
+import { releaseOrder } from "./release-orders.ts";
+import { assertOnSale, holdMinutes, loadSaleGroup } from "./sale-group.ts";
+
+/** The customer's live selection, or PAYMENT_TIME_EXCEEDED when it ran out or is not theirs. */
+async function liveSeatReq(db: Db, userId: number, seatReqId: string) {
+  const [req] = await db
+    .select()
+    .from(seatReqs)
+    .where(and(eq(seatReqs.id, seatReqId), eq(seatReqs.userId, userId)));
+  if (!req || req.expiresAt.getTime() <= Date.now()) throw new AppError("PAYMENT_TIME_EXCEEDED");
+  return req;
+}
+
+/**
+ * PUT /discover/seats/reserve: holds exactly these seats for the customer's selection, releasing
+ * the selection's other seats. The first hold makes the selection and fixes its end (the
+ * collection's hold length from now); later changes keep that end. Every seat is taken in one
+ * conditional upsert on (date, seat): only a free seat, a lapsed hold or this selection's own
+ * hold can be taken, never a sold seat — if any seat is not, nothing changes and the answer is
+ * 6500 with the seats that were taken.
+ */
+export async function holdSeats(
+  db: Db,
+  userId: number,
+  input: TSeatReserveRequest,
+  options: { guards: boolean },
+): Promise<TSeatReserveResponse> {
+  const ids = [...new Set(input.idList)];
+  const sale = await loadSaleGroup(db, input.nftGroupId);
+  assertOnSale(sale);
+  if (sale.cltn.isAdult) await assertAdultBuyer(db, userId, sale.cltn.timeZone);
+  if (!sale.group.zoneId || sale.group.cltnTimeId !== input.cltnTimeId)
+    throw new AppError("BAD_REQUEST", { data: { reason: "not-seated" } });
+  // One statement for both checks: the seats are the zone's, and the account has room for them.
+  const [checks] = rowsOf<{ in_zone: number; bought: number }>(
+    await db.execute(sql`select
+      (select count(*) from ${seats} where ${seats.id} = any(${`{${ids.join(",")}}`}::int[])
+         and ${seats.zoneId} = ${sale.group.zoneId})::int as in_zone,
+      (${boughtSql(userId, sale.group.id)})::int as bought`),
+  );
+  if (Number(checks?.in_zone ?? 0) !== ids.length)
+    throw new AppError("BAD_REQUEST", { data: { reason: "seat-not-in-zone" } });
+  const room = roomLeft(sale, Number(checks?.bought ?? 0));
+  if (ids.length > room) throw new AppError("MAX_COUNT", { data: { count: room } });
+
+  const req = input.seatReqId
+    ? await liveSeatReq(db, userId, input.seatReqId)
+    : {
+        id: randomBytes(18).toString("base64url"),
+        expiresAt: new Date(Date.now() + holdMinutes(sale) * 60_000),
+      };
+  const fresh = !input.seatReqId;
+  if (fresh && options.guards) {
+    const taken = await takeSeatsFresh(db, sale.cltn.id, input.cltnTimeId, ids, req, userId);
+    if (taken.length > 0) throw new AppError("6500", { data: { seatIds: taken } });
+    return { seatReqId: req.id, idList: ids, endTime: req.expiresAt.toISOString() };
+  }
+  await db.transaction(async (tx) => {
+    if (fresh)
+      await tx.insert(seatReqs).values({
+        id: req.id,
+        userId,
+        cltnId: sale.cltn.id,
+        cltnTimeId: input.cltnTimeId,
+        expiresAt: req.expiresAt,
+      });
+    // Seats the customer no longer wants go back to sale at once (a new selection has none).
+    else
+      await tx
+        .delete(seatHolds)
+        .where(
+          and(eq(seatHolds.seatReqId, req.id), isNull(seatHolds.soldAt), notInArray(seatHolds.seatId, ids)),
+        );
+    const taken = options.guards
+      ? await takeSeats(tx, input.cltnTimeId, ids, req, userId)
+      : await takeSeatsUnguarded(tx, input.cltnTimeId, ids, req, userId);
+    if (taken.length > 0) throw new AppError("6500", { data: { seatIds: taken } });
+  });
+  return { seatReqId: req.id, idList: ids, endTime: req.expiresAt.toISOString() };
+}
+
+type Req = { id: string; expiresAt: Date };
+
+/** The guarded upsert of the seats into `seat_holds`, as SQL for a statement of its own or a CTE. */
+const upsertSeats = (cltnTimeId: number, ids: number[], req: Req, userId: number) => sql`
+  insert into ${seatHolds} (cltn_time_id, seat_id, seat_req_id, user_id, held_until)
+  select ${cltnTimeId}, s, ${req.id}, ${userId}, ${req.expiresAt.toISOString()}::timestamptz
+  from unnest(${`{${ids.join(",")}}`}::int[]) s
+  on conflict (cltn_time_id, seat_id) do update set
+    seat_req_id = excluded.seat_req_id, user_id = excluded.user_id, held_until = excluded.held_until,
+    order_id = case when seat_holds.seat_req_id = excluded.seat_req_id then seat_holds.order_id end,
+    created_at = now()
+  where seat_holds.sold_at is null
+    and (seat_holds.held_until <= now() or seat_holds.seat_req_id = excluded.seat_req_id)
+  returning seat_id`;
+
+/**
+ * A new selection in one statement (the selection and its seats): the busiest call of a sale,
+ * so no transaction round trips. When a seat was not free, the seats it did take go straight
+ * back (a competitor may have been told 6500 for them in that instant, as with any near tie).
+ */
+async function takeSeatsFresh(
+  db: Db,
+  cltnId: number,
+  cltnTimeId: number,
+  ids: number[],
+  req: Req,
+  userId: number,
+) {
+  const won = rowsOf<{ seat_id: number }>(
+    await db.execute(sql`
+      with req as (
+        insert into ${seatReqs} (id, user_id, cltn_id, cltn_time_id, expires_at)
+        values (${req.id}, ${userId}, ${cltnId}, ${cltnTimeId}, ${req.expiresAt.toISOString()}::timestamptz)
+      ), held as (${upsertSeats(cltnTimeId, ids, req, userId)})
+      select seat_id from held`),
+  );
+  const wonIds = new Set(won.map((w) => Number(w.seat_id)));
+  const taken = ids.filter((id) => !wonIds.has(id));
+  if (taken.length > 0 && wonIds.size > 0)
+    await db.delete(seatHolds).where(and(eq(seatHolds.seatReqId, req.id), isNull(seatHolds.soldAt)));
+  return taken;
+}
+
+/**
+ * The guard: one upsert takes every seat that is free, lapsed, or this selection's own — never a
+ * sold one. Answers the seats it could not take.
+ */
+async function takeSeats(tx: Tx, cltnTimeId: number, ids: number[], req: Req, userId: number) {
+  const won = rowsOf<{ seat_id: number }>(await tx.execute(upsertSeats(cltnTimeId, ids, req, userId)));
+  const wonIds = new Set(won.map((w) => Number(w.seat_id)));
+  return ids.filter((id) => !wonIds.has(id));
+}
+
+/** Test-only control (SALE_GUARDS_OFF): look, then write — the race the guard above closes. */
+async function takeSeatsUnguarded(tx: Tx, cltnTimeId: number, ids: number[], req: Req, userId: number) {
+  const busy = await tx
+    .select({ seatId: seatHolds.seatId })
+    .from(seatHolds)
+    .where(
+      and(
+        eq(seatHolds.cltnTimeId, cltnTimeId),
+        inArray(seatHolds.seatId, ids),
+        sql`(${seatHolds.soldAt} is not null or (${seatHolds.heldUntil} > now() and ${seatHolds.seatReqId} <> ${req.id}))`,
+      ),
+    );
+  if (busy.length > 0) return busy.map((b) => b.seatId);
+  await tx
+    .insert(seatHolds)
+    .values(
+      ids.map((seatId) => ({ cltnTimeId, seatId, seatReqId: req.id, userId, heldUntil: req.expiresAt })),
+    )
+    .onConflictDoUpdate({
+      target: [seatHolds.cltnTimeId, seatHolds.seatId],
+      set: {
+        seatReqId: sql`excluded.seat_req_id`,
+        userId: sql`excluded.user_id`,
+        heldUntil: sql`excluded.held_until`,
+      },
+    });
+  return [];
+}
+
+/**
+ * PUT /discover/seats/reserve/clear: the customer left the seat step; the selection ends and its
+ * unsold seats go back to sale, with a reservation made from it.
+ */
+export async function clearSeats(db: Db, userId: number, seatReqId: string) {
+  const [req] = await db
+    .update(seatReqs)
+    .set({ expiresAt: sql`least(${seatReqs.expiresAt}, now())` })
+    .where(and(eq(seatReqs.id, seatReqId), eq(seatReqs.userId, userId)))
+    .returning({ id: seatReqs.id });
+  if (!req) throw new AppError("NOT_FOUND", { data: { what: "seatReq" } });
+  const reserved = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.seatReqId, seatReqId), eq(orders.status, "RESERVED")));
+  for (const o of reserved) await releaseOrder(db, o.id, "EXPIRED");
+  await db.delete(seatHolds).where(and(eq(seatHolds.seatReqId, seatReqId), isNull(seatHolds.soldAt)));
+}
+
+/** GET /discover/seats/reserve/time: when the selection's holds end, and its seats. */
+export async function seatHoldTime(db: Db, userId: number, seatReqId: string) {
+  const [req] = await db
+    .select()
+    .from(seatReqs)
+    .where(and(eq(seatReqs.id, seatReqId), eq(seatReqs.userId, userId)));
+  if (!req) throw new AppError("NOT_FOUND", { data: { what: "seatReq" } });
+  const held = await db
+    .select({ seatId: seatHolds.seatId })
+    .from(seatHolds)
+    .where(and(eq(seatHolds.seatReqId, seatReqId), gt(seatHolds.heldUntil, sql`now()`)));
+  return { endTime: req.expiresAt.toISOString(), seatIds: held.map((h) => h.seatId) };
+}
+
+/** Removes lapsed, unsold holds (they are already free; this keeps the table small). */
+export async function sweepSeatHolds(db: Db) {
+  await db
+    .delete(seatHolds)
+    .where(and(isNull(seatHolds.soldAt), lte(seatHolds.heldUntil, sql`now() - interval '1 minute'`)));
+}

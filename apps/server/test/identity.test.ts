@@ -1,0 +1,97 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cltns, type users } from "../src/db/schema/index.ts";
+import { createSignedInUser } from "./fixtures.ts";
+import { buildTestApp } from "./helper.ts";
+import { saleFixture } from "./sale-fixtures.ts";
+
+let t: Awaited<ReturnType<typeof buildTestApp>>;
+type Who = { id: number; cookies: Record<string, string> };
+const signedIn = (overrides: Partial<typeof users.$inferInsert> = {}) =>
+  createSignedInUser(t, "identity-pass-1", overrides);
+
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+/** Goes through the sandbox provider's page with `birth` (YYYYMMDD) and answers where the callback sends the browser. */
+async function verify(who: Who, birth: string, next = "/discover/pay/1") {
+  const start = await t.app.inject({
+    method: "POST",
+    url: "/api/v1/identity/start",
+    cookies: who.cookies,
+    payload: { next },
+  });
+  const { redirectUrl } = start.json() as { redirectUrl: string };
+  expect(redirectUrl).toMatch(/^\/sandbox\/identity\/idc_/);
+  expect((await t.app.inject({ method: "GET", url: redirectUrl })).body).toContain("Date of birth");
+  const posted = await t.app.inject({
+    method: "POST",
+    url: redirectUrl,
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    payload: `birth=${birth}&choice=verify`,
+  });
+  expect(posted.statusCode).toBe(303);
+  const back = await t.app.inject({ method: "GET", url: posted.headers.location as string });
+  expect(back.statusCode).toBe(303);
+  return back.headers.location as string;
+}
+
+const reserve = (who: Who, sale: Awaited<ReturnType<typeof saleFixture>>) =>
+  t.app.inject({
+    method: "POST",
+    url: `/api/v1/discover/orders/reservation?nftGroupId=${sale.ga.id}`,
+    cookies: who.cookies,
+    payload: { priceUnit: "KRW", list: [{ id: sale.gaKrw.id, count: 1, price: 55_000 }], amount: 55_000 },
+  });
+
+describe("adult events", () => {
+  it("need a verified adult: unverified is ADULT_ONLY VERIFY, under 19 is refused, 19+ buys", async () => {
+    const sale = await saleFixture(t.db);
+    await t.db.update(cltns).set({ isAdult: true }).where(eq(cltns.id, sale.cltn.id));
+    const adult = await signedIn();
+    expect((await reserve(adult, sale)).json()).toMatchObject({
+      code: "ADULT_ONLY",
+      data: { reason: "VERIFY" },
+    });
+    expect(await verify(adult, "19900101")).toBe("/discover/pay/1?identity=verified");
+    const me = await t.app.inject({ method: "GET", url: "/api/v1/users/me", cookies: adult.cookies });
+    expect(me.json()).toMatchObject({ identityVerified: true });
+    expect((await reserve(adult, sale)).statusCode).toBe(201);
+
+    const teen = await signedIn();
+    const year = new Date().getFullYear() - 15;
+    expect(await verify(teen, `${year}0101`, "/x?a=1")).toBe("/x?a=1&identity=underAge");
+    expect((await reserve(teen, sale)).json()).toMatchObject({
+      code: "ADULT_ONLY",
+      data: { reason: "UNDER_AGE" },
+    });
+  });
+
+  it("refuses a made-up date and never sends the browser off the site", async () => {
+    const who = await signedIn();
+    const start = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/identity/start",
+      cookies: who.cookies,
+      payload: { next: "//evil.test/steal" },
+    });
+    const { redirectUrl } = start.json();
+    const bad = await t.app.inject({
+      method: "POST",
+      url: redirectUrl,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "birth=19991340&choice=verify",
+    });
+    expect(bad.statusCode).toBe(400);
+    const cancelled = await t.app.inject({
+      method: "POST",
+      url: redirectUrl,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "choice=cancel",
+    });
+    const back = await t.app.inject({ method: "GET", url: cancelled.headers.location as string });
+    expect(back.headers.location).toBe("/?identity=failed");
+  });
+});

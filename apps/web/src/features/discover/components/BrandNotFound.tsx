@@ -1,0 +1,21 @@
+import { useNavigate } from "react-router";
+import { StatusMessage } from "../../../components/screens/StatusMessage.tsx";
+import { Button } from "../../../components/ui/Button.tsx";
+import { useTranslation } from "../../../lib/i18n.ts";
+
+/** "This brand is not here", shared by both brand pages. */
+export function BrandNotFound() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <StatusMessage
+      title={t("discover.brand.notFound")}
+      text={t("discover.brand.notFoundText")}
+      action={
+        <Button variant="rec-primary" block onClick={() => navigate("/discover")}>
+          {t("discover.detail.browse")}
+        </Button>
+      }
+    />
+  );
+}

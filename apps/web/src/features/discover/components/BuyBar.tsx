@@ -1,0 +1,55 @@
+import type { TDiscoverCltnDetail } from "@admit/contract/discover";
+import { useNavigate } from "react-router";
+import { Button } from "../../../components/ui/Button.tsx";
+import { formatDate, formatMoney } from "../../../lib/format.ts";
+import { useTranslation } from "../../../lib/i18n.ts";
+import { useAuthStore } from "../../../stores/auth.ts";
+import { useCurrencyStore } from "../../../stores/currency.ts";
+import { lowestPrice } from "../utils/display-price.ts";
+import { saleBadge } from "../utils/sale-badge.ts";
+import styles from "./Detail.module.css";
+
+/**
+ * The sticky buy button. It opens the purchase path, a signed-in page: someone signed out is
+ * taken to sign in by the navigation guard, which keeps the path and returns there afterwards.
+ */
+export function BuyBar({ cltn, payPath }: { cltn: TDiscoverCltnDetail; payPath: string }) {
+  const { t, language } = useTranslation();
+  const navigate = useNavigate();
+  const signedIn = useAuthStore((s) => s.user !== null);
+  const preferred = useCurrencyStore((s) => s.currency);
+  const low = lowestPrice(cltn.lowestPrices, preferred, cltn.currency);
+  const sale = saleBadge(cltn);
+  const label =
+    sale === "onSale"
+      ? t(`discover.buy.${cltn.kind}`)
+      : sale === "upcoming"
+        ? t("discover.buy.opens", {
+            date: formatDate(cltn.saleStartAt, language, { timeZone: cltn.timeZone, time: true }),
+          })
+        : t(`discover.badge.${sale}`);
+  return (
+    <div className={styles.buyBar}>
+      <div className={styles.buyPrice}>
+        {low && (
+          <strong>
+            {low.price === 0
+              ? t("discover.card.free")
+              : t("discover.card.from", { price: formatMoney(low.price, low.currency, language) })}
+          </strong>
+        )}
+        {sale === "onSale" && !signedIn && (
+          <span className={styles.muted}>{t("discover.buy.signInFirst")}</span>
+        )}
+      </div>
+      <Button
+        variant="rec-primary"
+        className={styles.buyButton}
+        disabled={sale !== "onSale"}
+        onClick={() => navigate(`${payPath}/${cltn.id}`)}
+      >
+        {label}
+      </Button>
+    </div>
+  );
+}

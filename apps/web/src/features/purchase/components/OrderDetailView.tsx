@@ -1,0 +1,210 @@
+import type { QtnrItem } from "@admit/contract/catalogue";
+import type { TOrderDetail } from "@admit/contract/sale";
+import { useState } from "react";
+import { Link, useParams } from "react-router";
+import { ErrorState } from "../../../components/screens/ErrorState.tsx";
+import { StatusMessage } from "../../../components/screens/StatusMessage.tsx";
+import { Button } from "../../../components/ui/Button.tsx";
+import { Spinner } from "../../../components/ui/LoadingScreen.tsx";
+import { ApiError } from "../../../lib/api-client.ts";
+import { formatDate, formatMoney } from "../../../lib/format.ts";
+import { type TFunction, useTranslation } from "../../../lib/i18n.ts";
+import { useOrder } from "../api/get-order.ts";
+import { useCltnQtnrTemplate } from "../api/get-qtnr-template.ts";
+import { CancelOrderSheet } from "./CancelOrderSheet.tsx";
+import styles from "./Orders.module.css";
+
+/** An answer as words: agreed terms, an address on one line, options joined. */
+function answerText(item: QtnrItem | undefined, value: unknown, t: TFunction): string {
+  if (value === true) return t("qtnr.agreed");
+  if (Array.isArray(value)) return value.join(", ");
+  if (value && typeof value === "object") {
+    const a = value as { address?: string; detail?: string; postalCode?: string };
+    return [a.postalCode && `(${a.postalCode})`, a.address, a.detail].filter(Boolean).join(" ");
+  }
+  return item?.type === "TERMS" ? "" : String(value ?? "");
+}
+
+function Attendees({ order }: { order: TOrderDetail }) {
+  const { t } = useTranslation();
+  const template = useCltnQtnrTemplate(order.cltnId);
+  const items = template.data?.items ?? [];
+  const nameOf = (id: string) => items.find((i) => i.id === id)?.name ?? id;
+  return (
+    <section className={styles.card} aria-labelledby="attendees-title">
+      <h2 id="attendees-title" className={styles.cardTitle}>
+        {t("orders.attendees")}
+      </h2>
+      <ol className={styles.answers}>
+        {order.attendees.map((answers, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: one answer set per ticket, in ticket order
+          <li key={index} className={styles.answer}>
+            <strong>{t("pay.buyer.attendee", { n: index + 1 })}</strong>
+            {Object.entries(answers)
+              .map(
+                ([id, value]) =>
+                  `${nameOf(id)}: ${answerText(
+                    items.find((i) => i.id === id),
+                    value,
+                    t,
+                  )}`,
+              )
+              .join(" · ")}
+          </li>
+        ))}
+      </ol>
+      {order.listStatus === "buy" && (
+        <Link className={styles.link} to={`/profile/orders/edit/${order.id}`}>
+          {t("orders.editAttendees")}
+        </Link>
+      )}
+    </section>
+  );
+}
+
+/**
+ * /profile/orders/{id} (OrderDetailView): items and seats, the amounts with the booking fee and
+ * discount, the payment method, the tickets, the attendees, and cancelling with its fee shown first.
+ */
+export default function OrderDetailView() {
+  const { t, language } = useTranslation();
+  const { id } = useParams();
+  const order = useOrder(id);
+  const [cancelOpen, setCancelOpen] = useState(false);
+  if (order.isError) {
+    if (order.error instanceof ApiError && order.error.status === 404)
+      return <StatusMessage tone="error" title={t("orders.missingTitle")} text={t("orders.missingText")} />;
+    return <ErrorState onRetry={() => order.refetch()} />;
+  }
+  if (!order.data) return <Spinner label={t("common.loading")} />;
+  const o = order.data;
+  const money = (minor: number) => formatMoney(minor, o.currency, language);
+  const seats = o.lines.flatMap((line) => line.seats);
+
+  return (
+    <div className={styles.page}>
+      <section className={styles.hero}>
+        <img className={styles.heroImage} src={o.cltnImage} alt="" />
+        <div className={styles.heroText}>
+          {o.listStatus && (
+            <span className={`${styles.badge} ${styles.heroBadge}`} data-status={o.listStatus}>
+              {t(`orders.status.${o.listStatus}`)}
+            </span>
+          )}
+          <h2 className={styles.heroName}>{o.cltnName}</h2>
+          <span className={styles.note}>
+            {o.startAt
+              ? formatDate(o.startAt, language, { time: true, weekday: true, timeZone: o.timeZone })
+              : o.brandName}
+          </span>
+        </div>
+      </section>
+
+      <section className={styles.card} aria-labelledby="items-title">
+        <h2 id="items-title" className={styles.cardTitle}>
+          {t("orders.items")}
+        </h2>
+        <dl className={styles.rows}>
+          {o.lines.map((line) => (
+            <div key={line.priceId} className={styles.row}>
+              <dt>{t("pay.detail.line", { name: line.name, count: line.count })}</dt>
+              <dd>{money(line.unitPrice * line.count)}</dd>
+            </div>
+          ))}
+          {seats.length > 0 && (
+            <div className={styles.row}>
+              <dt>{t("pay.detail.seats")}</dt>
+              <dd data-testid="order-seats" data-wrap>
+                {seats.join(", ")}
+              </dd>
+            </div>
+          )}
+        </dl>
+      </section>
+
+      <section className={styles.card} aria-labelledby="payment-title">
+        <h2 id="payment-title" className={styles.cardTitle}>
+          {t("orders.payment")}
+        </h2>
+        <dl className={styles.rows}>
+          <div className={styles.row}>
+            <dt>{t("orders.subtotal")}</dt>
+            <dd>{money(o.subtotal)}</dd>
+          </div>
+          {o.discount > 0 && (
+            <div className={styles.row}>
+              <dt>{t("pay.detail.discount", { code: o.refCode ?? "" })}</dt>
+              <dd>−{money(o.discount)}</dd>
+            </div>
+          )}
+          {o.taxItems.map((item) => (
+            <div key={item.type} className={styles.row}>
+              <dt>{t(`pay.detail.tax.${item.type}`)}</dt>
+              <dd>{money(item.amount)}</dd>
+            </div>
+          ))}
+          <div className={styles.row} data-strong>
+            <dt>{t("orders.paid")}</dt>
+            <dd>{money(o.amount)}</dd>
+          </div>
+          {o.paymentMethod && (
+            <div className={styles.row}>
+              <dt>{t("pay.detail.method")}</dt>
+              <dd>{t(`pay.method.${o.paymentMethod}`)}</dd>
+            </div>
+          )}
+          {o.paidAt && (
+            <div className={styles.row}>
+              <dt>{t("orders.paidAt")}</dt>
+              <dd>{formatDate(o.paidAt, language, { time: true })}</dd>
+            </div>
+          )}
+          {o.refundedAt && (
+            <>
+              <div className={styles.row}>
+                <dt>{t("orders.refundedAt")}</dt>
+                <dd>{formatDate(o.refundedAt, language, { time: true })}</dd>
+              </div>
+              <div className={styles.row}>
+                <dt>{t("orders.cancelFee")}</dt>
+                <dd>{money(o.refundFee ?? 0)}</dd>
+              </div>
+              <div className={styles.row} data-strong>
+                <dt>{t("orders.refund")}</dt>
+                <dd data-testid="order-refund">{money(o.refundAmount ?? 0)}</dd>
+              </div>
+            </>
+          )}
+        </dl>
+      </section>
+
+      {o.nftIds.length > 0 && o.listStatus === "buy" && (
+        <section className={styles.card} aria-labelledby="tickets-title">
+          <h2 id="tickets-title" className={styles.cardTitle}>
+            {t("orders.tickets")}
+          </h2>
+          <ul className={styles.tokens}>
+            {o.nftIds.map((nftId, index) => (
+              <li key={nftId}>
+                <Link className={styles.token} to={`/nft/${nftId}`}>
+                  {t("orders.ticket", { n: index + 1 })}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {o.attendees.length > 0 && <Attendees order={o} />}
+
+      {o.listStatus === "buy" && o.refundQuote && (
+        <>
+          <Button variant="rec-secondary" block onClick={() => setCancelOpen(true)}>
+            {t("orders.cancel")}
+          </Button>
+          <CancelOrderSheet order={o} open={cancelOpen} onClose={() => setCancelOpen(false)} />
+        </>
+      )}
+    </div>
+  );
+}

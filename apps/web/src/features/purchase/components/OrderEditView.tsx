@@ -1,0 +1,121 @@
+import { type QtnrAnswers, validateQtnr } from "@admit/contract/qtnr-rules";
+import type { ValidKey } from "@admit/contract/validation";
+import { type FormEvent, useState } from "react";
+import { useNavigate, useParams } from "react-router";
+import {
+  dropHidden,
+  qtnrFieldStates,
+  serverFieldErrors,
+  validMessageValues,
+} from "../../../components/qtnr/field-state.ts";
+import { QtnrField } from "../../../components/qtnr/QtnrField.tsx";
+import { ErrorState } from "../../../components/screens/ErrorState.tsx";
+import { StatusMessage } from "../../../components/screens/StatusMessage.tsx";
+import { Button } from "../../../components/ui/Button.tsx";
+import { Spinner } from "../../../components/ui/LoadingScreen.tsx";
+import { ApiError, errorText } from "../../../lib/api-client.ts";
+import { useTranslation } from "../../../lib/i18n.ts";
+import { showToast } from "../../../stores/popup.ts";
+import { useEditOrder } from "../api/edit-order.ts";
+import { useOrder } from "../api/get-order.ts";
+import { useCltnQtnrTemplate } from "../api/get-qtnr-template.ts";
+import styles from "./Orders.module.css";
+import payStyles from "./Pay.module.css";
+
+/** /profile/orders/edit/{id} (OrderEditView): the attendees' answers, only the items the host lets them change (spec §5 edit mode). */
+export default function OrderEditView() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { id = "" } = useParams();
+  const order = useOrder(id);
+  const template = useCltnQtnrTemplate(order.data?.cltnId);
+  const edit = useEditOrder(id);
+  const [answers, setAnswers] = useState<QtnrAnswers[] | null>(null);
+  const [errors, setErrors] = useState<Record<string, ValidKey>[]>([]);
+
+  if (order.isError || template.isError) {
+    if (order.error instanceof ApiError && order.error.status === 404)
+      return <StatusMessage tone="error" title={t("orders.missingTitle")} text={t("orders.missingText")} />;
+    return <ErrorState onRetry={() => void order.refetch().then(() => template.refetch())} />;
+  }
+  if (!order.data || !template.data) return <Spinner label={t("common.loading")} />;
+  const items = template.data.items;
+  const previous = order.data.attendees;
+  const shown = answers ?? previous;
+  if (order.data.listStatus !== "buy" || previous.length === 0)
+    return <StatusMessage title={t("orders.notEditableTitle")} text={t("orders.notEditableText")} />;
+
+  const modeOf = (index: number) => ({ editMode: true, previous: previous[index] ?? {} });
+  const change = (index: number, id: string, value: unknown) => {
+    setAnswers(shown.map((a, i) => (i === index ? dropHidden(items, { ...a, [id]: value }, modeOf(i)) : a)));
+    setErrors((all) =>
+      all.map((e, i) => {
+        if (i !== index || !(id in e)) return e;
+        const { [id]: _, ...rest } = e;
+        return rest;
+      }),
+    );
+  };
+
+  const handleSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const checked = shown.map((a, i) => validateQtnr(items, a, modeOf(i)));
+    const found = checked.map((c) => c.errors);
+    setErrors(found);
+    if (found.some((f) => Object.keys(f).length > 0)) return;
+    edit.mutate(
+      checked.map((c) => c.cleaned),
+      {
+        onSuccess: () => {
+          showToast(t("qtnr.saved"));
+          navigate(`/profile/orders/${id}`, { replace: true });
+        },
+        onError: (err) => {
+          if (err instanceof ApiError && err.status === 401) return;
+          if (err instanceof ApiError && err.code === "VALIDATION") {
+            const index = Number((err.data as { index?: number } | undefined)?.index ?? -1);
+            const fields = serverFieldErrors(err.data, items);
+            if (index >= 0 && Object.keys(fields).length > 0)
+              return setErrors((all) => shown.map((_, i) => (i === index ? fields : (all[i] ?? {}))));
+          }
+          showToast(errorText(err, t));
+        },
+      },
+    );
+  };
+
+  return (
+    <form className={styles.form} onSubmit={handleSubmit} noValidate>
+      <div className={styles.formBody}>
+        <p className={payStyles.muted}>{t("qtnr.editNote")}</p>
+        {shown.map((a, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: one form per ticket, in ticket order
+          <section key={index} className={payStyles.attendee} aria-labelledby={`edit-attendee-${index}`}>
+            <h2 id={`edit-attendee-${index}`} className={payStyles.attendeeTitle}>
+              {t("pay.buyer.attendee", { n: index + 1 })}
+            </h2>
+            {qtnrFieldStates(items, a, modeOf(index))
+              .filter((s) => s.visible)
+              .map((state) => {
+                const key = errors[index]?.[state.item.id];
+                return (
+                  <QtnrField
+                    key={state.item.id}
+                    state={state}
+                    error={key && t(`valid.${key}`, validMessageValues(state.item))}
+                    errorKey={key}
+                    onChange={(value) => change(index, state.item.id, value)}
+                  />
+                );
+              })}
+          </section>
+        ))}
+      </div>
+      <div className={styles.actions}>
+        <Button variant="rec-primary" htmlType="submit" block loading={edit.isPending}>
+          {t("qtnr.save")}
+        </Button>
+      </div>
+    </form>
+  );
+}

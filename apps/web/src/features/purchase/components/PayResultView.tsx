@@ -1,0 +1,290 @@
+import { TIMINGS } from "@admit/contract/limits";
+import type { TOrderDetail } from "@admit/contract/sale";
+import { useQueryClient } from "@tanstack/react-query";
+import { type ReactNode, useEffect, useState } from "react";
+import { useNavigate, useParams, useSearchParams } from "react-router";
+import { Button } from "../../../components/ui/Button.tsx";
+import { CheckIcon } from "../../../components/ui/icons.tsx";
+import { ApiError, errorText } from "../../../lib/api-client.ts";
+import { formatMoney } from "../../../lib/format.ts";
+import { useTranslation } from "../../../lib/i18n.ts";
+import { session } from "../../../lib/storage.ts";
+import { confirmPayment } from "../api/confirm-payment.ts";
+import { isOrderId, orderQueryOptions, useOrder } from "../api/get-order.ts";
+import { releaseSeatHold } from "../hooks/use-seat-hold.ts";
+import { flowOf, useOrderStore } from "../stores/order-store.ts";
+import { confirmOnce } from "../utils/confirm-once.ts";
+import { STAGE_PATH } from "../utils/wizard-flow.ts";
+import styles from "./Result.module.css";
+
+const ISSUE_POLL_MS = 1500;
+
+function Screen({
+  icon,
+  tone,
+  title,
+  text,
+  warning,
+  children,
+  testId,
+}: {
+  icon: ReactNode;
+  tone?: "error" | "success";
+  title: string;
+  text?: string;
+  warning?: string;
+  children?: ReactNode;
+  testId: string;
+}) {
+  return (
+    <section className={styles.page} data-testid={testId} aria-live="polite">
+      <div className={styles.icon} data-tone={tone} aria-hidden="true">
+        {icon}
+      </div>
+      <h1 className={styles.title}>{title}</h1>
+      {text && <p className={styles.text}>{text}</p>}
+      {warning && (
+        <p className={styles.warning} role="alert">
+          {warning}
+        </p>
+      )}
+      {children}
+    </section>
+  );
+}
+
+/** Where "try again" goes: the summary stage while the purchase is still here, else the event. */
+function useWayBack() {
+  const navigate = useNavigate();
+  const order = useOrderStore();
+  const retry = () => {
+    useOrderStore.getState().newSubmit();
+    navigate(STAGE_PATH.detail, { replace: true });
+  };
+  const chooseAgain = () => {
+    void releaseSeatHold();
+    navigate(flowOf(useOrderStore.getState()).seated ? STAGE_PATH.seat : STAGE_PATH.price, { replace: true });
+  };
+  const leave = () => {
+    const path = useOrderStore.getState().cltn?.detailPath ?? "/discover";
+    void releaseSeatHold().then(() => useOrderStore.getState().reset());
+    navigate(path, { replace: true });
+  };
+  return { canRetry: order.cltn !== null, retry, chooseAgain, leave };
+}
+
+/** The payment did not go through (the provider's fail URL, or a refused confirmation). */
+function FailScreen({ code, message }: { code: string | null; message: string | null }) {
+  const { t } = useTranslation();
+  const { canRetry, retry, leave } = useWayBack();
+  const known = code === "DECLINED" || code === "USER_CANCEL" || code === "EXPIRED";
+  const text = known ? t(`pay.result.fail.${code}`) : (message ?? t("error.paymentFailed"));
+  return (
+    <Screen testId="pay-failed" icon="!" tone="error" title={t("pay.result.failTitle")} text={text}>
+      <div className={styles.actions}>
+        {canRetry && (
+          <Button variant="rec-primary" block onClick={retry}>
+            {t("pay.result.retry")}
+          </Button>
+        )}
+        <Button variant="rec-secondary" block onClick={leave}>
+          {t("pay.result.leave")}
+        </Button>
+      </div>
+    </Screen>
+  );
+}
+
+/** The hold or the reservation ran out before the payment was confirmed. */
+function TimeExceededScreen() {
+  const { t } = useTranslation();
+  const { canRetry, chooseAgain, leave } = useWayBack();
+  return (
+    <Screen
+      testId="pay-time-exceeded"
+      icon="!"
+      tone="error"
+      title={t("pay.result.timeTitle")}
+      text={t("error.paymentTimeExceeded")}
+    >
+      <div className={styles.actions}>
+        {canRetry && (
+          <Button variant="rec-primary" block onClick={chooseAgain}>
+            {t("pay.result.chooseAgain")}
+          </Button>
+        )}
+        <Button variant="rec-secondary" block onClick={leave}>
+          {t("pay.result.leave")}
+        </Button>
+      </div>
+    </Screen>
+  );
+}
+
+function SuccessScreen({ order }: { order: TOrderDetail }) {
+  const { t, language } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <Screen
+      testId="pay-success"
+      icon={<CheckIcon size={40} strokeWidth={2.5} />}
+      tone="success"
+      title={t("pay.result.successTitle")}
+      text={t("pay.result.successText")}
+    >
+      <dl className={styles.summary}>
+        <div className={styles.row}>
+          <dt>{t("orders.event")}</dt>
+          <dd>{order.cltnName}</dd>
+        </div>
+        <div className={styles.row}>
+          <dt>{t("orders.tickets")}</dt>
+          <dd>{t("pay.tickets", { count: order.ticketCount })}</dd>
+        </div>
+        <div className={styles.row}>
+          <dt>{t("orders.paid")}</dt>
+          <dd>{formatMoney(order.amount, order.currency, language)}</dd>
+        </div>
+      </dl>
+      <div className={styles.actions}>
+        <Button variant="rec-primary" block onClick={() => navigate("/", { replace: true })}>
+          {t("pay.result.myTickets")}
+        </Button>
+        <Button variant="rec-secondary" block onClick={() => navigate(`/profile/orders/${order.id}`)}>
+          {t("pay.result.orderDetail")}
+        </Button>
+      </div>
+    </Screen>
+  );
+}
+
+/** Paid: the tokens are being issued; we wait (up to 8 minutes, spec §4) and say not to close the window. */
+function IssuingScreen({ orderId }: { orderId: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [slow, setSlow] = useState(false);
+  const order = useOrder(orderId, { refetchInterval: slow ? false : ISSUE_POLL_MS });
+  const issued = order.data?.status === "ISSUED";
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSlow(true), TIMINGS.ticketIssuingMaxWaitMs);
+    return () => window.clearTimeout(timer);
+  }, []);
+  useEffect(() => {
+    // Paid: this purchase is over, whatever issuing does next.
+    if (order.data && useOrderStore.getState().orderId === orderId) useOrderStore.getState().reset();
+  }, [order.data, orderId]);
+  if (issued && order.data) return <SuccessScreen order={order.data} />;
+  if (slow)
+    return (
+      <Screen testId="pay-slow" icon="…" title={t("pay.result.slowTitle")} text={t("pay.result.slowText")}>
+        <div className={styles.actions}>
+          <Button variant="rec-primary" block onClick={() => navigate("/", { replace: true })}>
+            {t("pay.result.myTickets")}
+          </Button>
+        </div>
+      </Screen>
+    );
+  return (
+    <Screen
+      testId="pay-issuing"
+      icon={<span className={styles.spinner} />}
+      title={t("pay.result.issuingTitle")}
+      text={t("pay.result.issuingText")}
+      warning={t("pay.result.dontClose")}
+    />
+  );
+}
+
+type Confirmation = { state: "paying" } | { state: "paid" } | { state: "failed"; error: unknown };
+
+/** Back from the provider with an approval: confirm it once (reloads and double effects included). */
+function ConfirmScreen({
+  orderId,
+  paymentKey,
+  amount,
+}: {
+  orderId: string;
+  paymentKey: string;
+  amount: number;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [result, setResult] = useState<Confirmation>({ state: "paying" });
+  const [attempt, setAttempt] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` asks again after a failure
+  useEffect(() => {
+    let live = true;
+    setResult({ state: "paying" });
+    confirmOnce(orderId, session, (key) => confirmPayment(orderId, { paymentKey, amount }, key)).then(
+      (order) => {
+        // The paid order is where issuing starts from: the wait polls it from there.
+        queryClient.setQueryData(orderQueryOptions(orderId).queryKey, order);
+        if (live) setResult({ state: "paid" });
+      },
+      (error: unknown) => live && setResult({ state: "failed", error }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [orderId, paymentKey, amount, attempt]);
+
+  if (result.state === "paid") return <IssuingScreen orderId={orderId} />;
+  if (result.state === "paying")
+    return (
+      <Screen
+        testId="pay-paying"
+        icon={<span className={styles.spinner} />}
+        title={t("pay.result.payingTitle")}
+        text={t("pay.result.payingText")}
+        warning={t("pay.result.dontClose")}
+      />
+    );
+  const { error } = result;
+  if (error instanceof ApiError && error.code === "PAYMENT_TIME_EXCEEDED") return <TimeExceededScreen />;
+  if (error instanceof ApiError && error.code === "PAYMENT_FAILED")
+    return <FailScreen code={null} message={errorText(error, t)} />;
+  return (
+    <Screen
+      testId="pay-error"
+      icon="!"
+      tone="error"
+      title={t("pay.result.errorTitle")}
+      text={errorText(error, t)}
+    >
+      <div className={styles.actions}>
+        <Button variant="rec-primary" block onClick={() => setAttempt((n) => n + 1)}>
+          {t("errorPage.retry")}
+        </Button>
+        <Button variant="rec-secondary" block onClick={() => navigate(`/profile/orders`, { replace: true })}>
+          {t("pay.result.orders")}
+        </Button>
+      </div>
+    </Screen>
+  );
+}
+
+/**
+ * /pay/result/{status} (PayResultView, public, no header): `confirm` (the provider approved),
+ * `fail` (declined or cancelled) and `complete` (a free order, paid at once).
+ */
+export default function PayResultView() {
+  const { t } = useTranslation();
+  const { status } = useParams();
+  const [params] = useSearchParams();
+  const orderId = params.get("orderId");
+  const paymentKey = params.get("paymentKey");
+  const amount = Number(params.get("amount"));
+  if (status === "fail") return <FailScreen code={params.get("code")} message={params.get("message")} />;
+  if (status === "confirm" && isOrderId(orderId) && paymentKey && Number.isInteger(amount) && amount >= 0)
+    return <ConfirmScreen orderId={orderId} paymentKey={paymentKey} amount={amount} />;
+  if (status === "complete" && isOrderId(orderId)) return <IssuingScreen orderId={orderId} />;
+  return (
+    <Screen
+      testId="pay-unknown"
+      icon="?"
+      title={t("pay.result.unknownTitle")}
+      text={t("pay.result.unknownText")}
+    />
+  );
+}

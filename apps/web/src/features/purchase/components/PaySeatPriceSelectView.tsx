@@ -1,0 +1,136 @@
+import { useEffect, useId } from "react";
+import { useNavigate } from "react-router";
+import { Button } from "../../../components/ui/Button.tsx";
+import { Spinner } from "../../../components/ui/LoadingScreen.tsx";
+import { ApiError, errorText } from "../../../lib/api-client.ts";
+import { formatMoney } from "../../../lib/format.ts";
+import { useTranslation } from "../../../lib/i18n.ts";
+import { useValidatePurchase } from "../api/validate-purchase.ts";
+import { useStageOrder } from "../hooks/use-stage-order.ts";
+import { flowOf, type OrderSeat, selectedGroup, useOrderStore } from "../stores/order-store.ts";
+import { groupCurrencies, groupCurrency } from "../utils/currency.ts";
+import { seatCounts, selectionAmount } from "../utils/price-counts.ts";
+import { seatName } from "../utils/seat-selection.ts";
+import { nextStage, STAGE_PATH } from "../utils/wizard-flow.ts";
+import { CurrencySwitch } from "./CurrencySwitch.tsx";
+import { NoOrder } from "./NoOrder.tsx";
+import styles from "./Pay.module.css";
+import { WizardPage } from "./WizardPage.tsx";
+
+function SeatPrice({
+  seat,
+  prices,
+}: {
+  seat: OrderSeat;
+  prices: { id: number; name: string; price: number; currency: Parameters<typeof formatMoney>[1] }[];
+}) {
+  const { t, language } = useTranslation();
+  const name = useId();
+  return (
+    <li className={styles.card}>
+      <fieldset className={styles.currencies}>
+        <legend>{t("pay.seatPrice.seat", { seat: seatName(seat) })}</legend>
+        {prices.map((price) => (
+          <label key={price.id} className={styles.chip}>
+            <input
+              type="radio"
+              name={name}
+              value={price.id}
+              checked={seat.priceId === price.id}
+              onChange={() => useOrderStore.getState().setSeatPrice(seat.id, price.id)}
+            />
+            {price.name} · {formatMoney(price.price, price.currency, language)}
+          </label>
+        ))}
+      </fieldset>
+    </li>
+  );
+}
+
+/** PaySeatPriceSelectView: a price for each held seat (adult, child…), in one of the group's currencies. */
+export default function PaySeatPriceSelectView() {
+  const { t, language } = useTranslation();
+  const navigate = useNavigate();
+  const { order, missing } = useStageOrder("seatPrice");
+  const validate = useValidatePurchase();
+  const group = order ? selectedGroup(order) : null;
+  const currency =
+    order?.cltn && order.crcy && group
+      ? groupCurrency(group.priceList, order.crcy, order.cltn.currency)
+      : null;
+  const prices = group && currency ? group.priceList.filter((p) => p.currency === currency) : [];
+  const only = prices.length === 1 ? prices[0] : undefined;
+  const unpriced = order?.seatList.some((s) => s.priceId === null) ?? false;
+
+  useEffect(() => {
+    const store = useOrderStore.getState();
+    if (currency && currency !== store.crcy) store.setCurrency(currency);
+  }, [currency]);
+  useEffect(() => {
+    // One price for the seat: nothing to choose.
+    if (!only || !unpriced) return;
+    const store = useOrderStore.getState();
+    for (const seat of store.seatList) if (seat.priceId === null) store.setSeatPrice(seat.id, only.id);
+  }, [only, unpriced]);
+
+  if (missing) return <NoOrder />;
+  if (!order || !group || !currency) return <Spinner label={t("common.loading")} />;
+  const list = seatCounts(order.seatList);
+  const handleNext = () =>
+    validate.mutate([{ id: group.id, count: order.seatList.length }], {
+      onSuccess: () => {
+        const next = nextStage(flowOf(useOrderStore.getState()), "seatPrice");
+        if (next) navigate(STAGE_PATH[next]);
+      },
+    });
+  const problem =
+    validate.error && !(validate.error instanceof ApiError && validate.error.status === 401)
+      ? errorText(validate.error, t)
+      : null;
+
+  return (
+    <WizardPage
+      stage="seatPrice"
+      order={order}
+      bar={
+        <>
+          {problem && (
+            <p className={styles.problem} role="alert">
+              {problem}
+            </p>
+          )}
+          <div className={styles.barRow}>
+            <span className={styles.barLabel}>{t("pay.tickets", { count: order.seatList.length })}</span>
+            <span className={styles.barValue}>
+              {formatMoney(selectionAmount(list, prices), currency, language)}
+            </span>
+          </div>
+          <Button
+            variant="rec-primary"
+            block
+            disabled={unpriced}
+            loading={validate.isPending}
+            onClick={handleNext}
+          >
+            {t("pay.next")}
+          </Button>
+        </>
+      }
+    >
+      <CurrencySwitch
+        currencies={groupCurrencies(group.priceList)}
+        value={currency}
+        onChange={(next) => useOrderStore.getState().setCurrency(next)}
+      />
+      <section className={styles.section}>
+        <h2 className={styles.sectionTitle}>{group.name}</h2>
+        <p className={styles.muted}>{t("pay.seatPrice.lead")}</p>
+        <ul className={styles.options}>
+          {order.seatList.map((seat) => (
+            <SeatPrice key={seat.id} seat={seat} prices={prices} />
+          ))}
+        </ul>
+      </section>
+    </WizardPage>
+  );
+}

@@ -1,0 +1,122 @@
+import type { TCouponDetail } from "@admit/contract/coupons";
+import type { CouponStatus } from "@admit/contract/enums";
+import { useId, useState } from "react";
+import { Button } from "../../../components/ui/Button.tsx";
+import { Spinner } from "../../../components/ui/LoadingScreen.tsx";
+import { errorText } from "../../../lib/api-client.ts";
+import { formatDate, formatMoney } from "../../../lib/format.ts";
+import { useTranslation } from "../../../lib/i18n.ts";
+import { useNow } from "../../../lib/use-now.ts";
+import type { CouponApi } from "../api/coupon-api.ts";
+import { useCouponTimers } from "../hooks/use-coupon-timers.ts";
+import badgeStyles from "./CardBadge.module.css";
+import styles from "./CouponCard.module.css";
+import { Countdown, QrImage } from "./QrArea.tsx";
+
+const TONE: Record<CouponStatus, string> = {
+  ACTIVE: "positive",
+  UNUSE: "progress",
+  USED: "muted",
+  EXPIRED: "muted",
+  DEACTIVE: "attention",
+};
+
+/** What the coupon gives, in the reader's language. */
+function useBenefit(coupon: TCouponDetail): string {
+  const { t, language } = useTranslation();
+  if (coupon.discountType === "RATE") return t("coupon.benefit.rate", { rate: coupon.discountValue });
+  if (coupon.discountType === "AMOUNT" && coupon.currency)
+    return t("coupon.benefit.amount", {
+      amount: formatMoney(coupon.discountValue, coupon.currency, language),
+    });
+  return t("coupon.benefit.gift");
+}
+
+/**
+ * A held coupon: what it gives, until when, how many uses are left, and — while it is ACTIVE —
+ * a door code shown on request, refreshed and watched like a ticket's.
+ */
+export function CouponCard(props: { coupon: TCouponDetail; couponApi: CouponApi; onChanged: () => void }) {
+  const { coupon, couponApi } = props;
+  const { t, language } = useTranslation();
+  const [shown, setShown] = useState(false);
+  const codeId = useId();
+  const now = useNow(shown ? 1000 : 30_000);
+  const { liveQr, qrError } = useCouponTimers({ coupon, shown, couponApi, onChanged: props.onChanged });
+  const benefit = useBenefit(coupon);
+  const date = (iso: string) => formatDate(iso, language, { time: true });
+  const active = coupon.status === "ACTIVE";
+  return (
+    <article className={styles.card} data-testid="coupon-card" data-status={coupon.status}>
+      <div className={styles.head}>
+        <img className={styles.image} src={coupon.image} alt="" width={64} height={64} />
+        <div className={styles.body}>
+          <div className={styles.top}>
+            <span className={styles.brand}>{coupon.brandName}</span>
+            <span className={badgeStyles.badge} data-tone={TONE[coupon.status]}>
+              {t(`coupon.status.${coupon.status}`)}
+            </span>
+          </div>
+          <h3 className={styles.name}>{coupon.name}</h3>
+          <p className={styles.benefit}>{benefit}</p>
+        </div>
+      </div>
+      {coupon.description && <p className={styles.description}>{coupon.description}</p>}
+      <dl className={styles.facts}>
+        <div>
+          <dt>{t("coupon.valid")}</dt>
+          <dd>
+            {t("coupon.validRange", {
+              from: formatDate(coupon.validFrom, language),
+              to: date(coupon.validTo),
+            })}
+          </dd>
+        </div>
+        <div>
+          <dt>{t("coupon.usesLeft")}</dt>
+          <dd>
+            {Math.max(0, coupon.useLimit - coupon.useCnt)} / {coupon.useLimit}
+          </dd>
+        </div>
+        {coupon.cltnName && (
+          <div>
+            <dt>{t("coupon.forEvent")}</dt>
+            <dd>{coupon.cltnName}</dd>
+          </div>
+        )}
+      </dl>
+      {active ? (
+        <>
+          <Button
+            variant={shown ? "round-white" : "round"}
+            block
+            aria-expanded={shown}
+            aria-controls={codeId}
+            onClick={() => setShown((v) => !v)}
+          >
+            {t(shown ? "coupon.hideCode" : "coupon.showCode")}
+          </Button>
+          {shown && (
+            <div className={styles.code} id={codeId}>
+              {liveQr && <QrImage data={liveQr.qr.qrData} />}
+              {liveQr && <Countdown liveQr={liveQr} now={now} />}
+              {!liveQr && !qrError && <Spinner label={t("common.loading")} />}
+              {qrError !== null && (
+                <p className={styles.error} role="alert">
+                  {errorText(qrError, t)}
+                </p>
+              )}
+              <p className={styles.hint}>{t("coupon.codeHint")}</p>
+            </div>
+          )}
+        </>
+      ) : (
+        <p className={styles.notice}>
+          {coupon.status === "USED" && coupon.usedAt
+            ? t("coupon.usedAt", { date: date(coupon.usedAt) })
+            : t(`coupon.notice.${coupon.status}`, { date: date(coupon.validFrom) })}
+        </p>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,257 @@
+/**
+ * Buying (spec §3 order state, §4 purchase states, §7 Discover and purchase): seat holds, price
+ * quotes, reservations, payment and orders. Amounts are integers in minor units of `currency`.
+ */
+import { z } from "zod";
+import { ZQtnrItem } from "./catalogue.ts";
+import { LIMITS } from "./limits.ts";
+import { CURRENCY_CODES } from "./money.ts";
+
+const ZInt = z.number().int();
+/** One attendee's answers to the collection's questionnaire (checked by contract qtnr-rules). */
+const ZQtnrAnswers = z.record(z.string().max(LIMITS.defaultTextMaxLength), z.unknown());
+const ZId = z.number().int().min(1).max(LIMITS.maxValue);
+const ZCount = z.number().int().min(1).max(LIMITS.maxValue);
+const ZCurrency = z.enum(CURRENCY_CODES);
+/** The selection session of a seat hold, issued by the server on the first hold. */
+const ZSeatReqId = z.string().regex(/^[\w-]{16,64}$/);
+
+export const ORDER_STATUSES = [
+  "RESERVED",
+  "PAYING",
+  "PAID",
+  "ISSUED",
+  "REFUNDED",
+  "EXPIRED",
+  "FAILED",
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** What the customer's order list says (spec §3 order statuses): buy (paid) or refund (cancelled). */
+export const orderListStatus = (status: OrderStatus): "buy" | "refund" | null =>
+  status === "PAID" || status === "ISSUED" ? "buy" : status === "REFUNDED" ? "refund" : null;
+
+export const PAYMENT_METHODS = ["CARD", "EASY_PAY"] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** One priced line of an order: a price of a group, how many, and the seats when seated. */
+export interface OrderLine {
+  priceId: number;
+  name: string;
+  unitPrice: number;
+  count: number;
+  seatIds: number[];
+}
+export interface OrderTaxItem {
+  /** "platform" (the booking fee) or "etc". */
+  type: "platform" | "etc";
+  amount: number;
+}
+
+// ---- seats ----
+
+/** GET /discover/seats/{placeId}/zone and /discover/seats/{placeId} query. */
+export const ZSeatMapQuery = z.object({
+  cltnId: z.coerce.number().int().min(1).max(LIMITS.maxValue),
+  /** The date's id (cltnTimeId) — the spec's startDate names the date; both are accepted. */
+  cltnTimeId: z.coerce.number().int().min(1).max(LIMITS.maxValue).optional(),
+  startDate: z.string().max(40).optional(),
+  /** A zone id: only that zone's seats. */
+  parentId: z.coerce.number().int().min(1).max(LIMITS.maxValue).optional(),
+});
+
+export const ZSaleZone = z.object({
+  id: ZInt,
+  name: z.string(),
+  color: z.string(),
+  shape: z.object({ type: z.literal("polygon"), points: z.array(z.tuple([z.number(), z.number()])) }),
+  /** The group selling this zone on the date, and its prices. */
+  nftGroupId: ZInt.nullable(),
+  total: ZInt,
+  available: ZInt,
+});
+export const ZSaleZoneMap = z.object({
+  placeId: ZInt,
+  cltnTimeId: ZInt,
+  width: ZInt,
+  height: ZInt,
+  zones: z.array(ZSaleZone),
+});
+export type TSaleZoneMap = z.infer<typeof ZSaleZoneMap>;
+
+export const SEAT_STATES = ["AVAILABLE", "HELD", "MINE", "SOLD"] as const;
+export const ZSaleSeat = z.object({
+  id: ZInt,
+  zoneId: ZInt,
+  row: z.string(),
+  number: ZInt,
+  x: z.number(),
+  y: z.number(),
+  /** MINE: held by the asking customer's selection. */
+  state: z.enum(SEAT_STATES),
+});
+export const ZSaleSeatMap = ZSaleZoneMap.extend({ seats: z.array(ZSaleSeat) });
+export type TSaleSeatMap = z.infer<typeof ZSaleSeatMap>;
+export type TSaleSeat = z.infer<typeof ZSaleSeat>;
+
+/** PUT /discover/seats/reserve: the seats wanted now (replacing the selection's earlier ones). */
+export const ZSeatReserveRequest = z.object({
+  idList: z.array(ZId).min(1).max(LIMITS.unnamedLimit20),
+  seatReqId: ZSeatReqId.optional(),
+  cltnTimeId: ZId,
+  nftGroupId: ZId,
+});
+export type TSeatReserveRequest = z.infer<typeof ZSeatReserveRequest>;
+export const ZSeatReserveResponse = z.object({
+  seatReqId: z.string(),
+  idList: z.array(ZInt),
+  endTime: z.string(),
+});
+export type TSeatReserveResponse = z.infer<typeof ZSeatReserveResponse>;
+export const ZSeatClearRequest = z.object({ seatReqId: ZSeatReqId });
+export const ZSeatTimeQuery = z.object({ seatReqId: ZSeatReqId });
+export const ZSeatTimeResponse = z.object({ endTime: z.string(), seatIds: z.array(ZInt) });
+
+// ---- prices and checks ----
+
+/** POST /discover/nft_groups/price: what the customer picked, as they saw it. */
+export const ZPriceQuoteRequest = z.object({
+  priceUnit: ZCurrency,
+  nftGroupId: ZId,
+  list: z
+    .array(z.object({ id: ZId, count: ZCount, price: z.number().int().min(0).max(LIMITS.maxValue) }))
+    .min(1)
+    .max(LIMITS.unnamedLimit20),
+  refCode: z.string().trim().max(LIMITS.defaultTextMaxLength).optional(),
+});
+export type TPriceQuoteRequest = z.infer<typeof ZPriceQuoteRequest>;
+
+export const ZPriceQuote = z.object({
+  currency: ZCurrency,
+  lines: z.array(z.object({ priceId: ZInt, name: z.string(), unitPrice: ZInt, count: ZInt, amount: ZInt })),
+  subtotal: ZInt,
+  discount: ZInt,
+  taxItems: z.array(z.object({ type: z.enum(["platform", "etc"]), amount: ZInt })),
+  total: ZInt,
+  ticketCount: ZInt,
+  refCode: z.string().nullable(),
+});
+export type TPriceQuote = z.infer<typeof ZPriceQuote>;
+
+/** POST /discover/payment/valid: products (groups) and counts, checked before paying. */
+export const ZPaymentValidRequest = z
+  .array(z.object({ id: ZId, count: ZCount }))
+  .min(1)
+  .max(20);
+export const ZPaymentValidResponse = z.object({ ok: z.literal(true) });
+
+/**
+ * GET /discover/cltns/{id}/qtnr-template: the questionnaire the collection asks each attendee to
+ * answer when buying (and when editing an order), or the default one (name and phone).
+ */
+export const ZCltnQtnrTemplate = z.object({
+  id: ZInt.nullable(),
+  name: z.string(),
+  items: z.array(ZQtnrItem),
+  /** The tokens wait for these answers before they can be used. */
+  required: z.boolean(),
+});
+export type TCltnQtnrTemplate = z.infer<typeof ZCltnQtnrTemplate>;
+
+// ---- reservation and payment ----
+
+/** POST /discover/orders/reservation?nftGroupId (Idempotency-Key header). */
+export const ZReservationQuery = z.object({
+  nftGroupId: z.coerce.number().int().min(1).max(LIMITS.maxValue),
+});
+export const ZReservationRequest = ZPriceQuoteRequest.omit({ nftGroupId: true }).extend({
+  /** The total the customer saw: any other amount is refused (5501). */
+  amount: z.number().int().min(0).max(LIMITS.maxValue),
+  seatReqId: ZSeatReqId.optional(),
+  /** Attendee answers, one per ticket, when the collection asks. */
+  attendees: z.array(ZQtnrAnswers).max(LIMITS.unnamedLimit20).default([]),
+  method: z.enum(PAYMENT_METHODS).default("CARD"),
+});
+export type TReservationRequest = z.input<typeof ZReservationRequest>;
+
+export const ZCheckout = z.object({
+  provider: z.string(),
+  clientKey: z.string(),
+  customerKey: z.string(),
+  orderName: z.string(),
+  /** The sandbox's own hosted page; Toss is opened by its SDK with the fields above. */
+  checkoutUrl: z.string().nullable(),
+  /** Toss: the `requestPayment` argument of its JS SDK. */
+  sdkRequest: z.record(z.string(), z.unknown()).nullable(),
+  successUrl: z.string(),
+  failUrl: z.string(),
+});
+export const ZReservation = z.object({
+  orderId: z.string(),
+  amount: ZInt,
+  currency: ZCurrency,
+  expiresAt: z.string(),
+  /** Null for a free order: it is paid at once. */
+  checkout: ZCheckout.nullable(),
+});
+export type TReservation = z.infer<typeof ZReservation>;
+
+/** POST /discover/orders/{id}/payment (Idempotency-Key header): what the provider returned. */
+export const ZPaymentRequest = z.object({
+  paymentKey: z.string().min(1).max(200),
+  amount: z.number().int().min(0).max(LIMITS.maxValue),
+});
+
+// ---- orders ----
+
+export const ZOrderSummary = z.object({
+  id: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  listStatus: z.enum(["buy", "refund"]).nullable(),
+  cltnId: ZInt,
+  cltnName: z.string(),
+  cltnImage: z.string(),
+  brandName: z.string(),
+  startAt: z.string().nullable(),
+  timeZone: z.string(),
+  ticketCount: ZInt,
+  currency: ZCurrency,
+  amount: ZInt,
+  createdAt: z.string(),
+});
+export type TOrderSummary = z.infer<typeof ZOrderSummary>;
+
+export const ZOrderDetail = ZOrderSummary.extend({
+  lines: z.array(
+    z.object({ priceId: ZInt, name: z.string(), unitPrice: ZInt, count: ZInt, seats: z.array(z.string()) }),
+  ),
+  subtotal: ZInt,
+  discount: ZInt,
+  taxItems: z.array(z.object({ type: z.enum(["platform", "etc"]), amount: ZInt })),
+  refCode: z.string().nullable(),
+  paymentMethod: z.enum(PAYMENT_METHODS).nullable(),
+  provider: z.string().nullable(),
+  expiresAt: z.string(),
+  paidAt: z.string().nullable(),
+  refundedAt: z.string().nullable(),
+  refundAmount: ZInt.nullable(),
+  refundFee: ZInt.nullable(),
+  failure: z.string().nullable(),
+  nftIds: z.array(ZInt),
+  attendees: z.array(z.record(z.string(), z.unknown())),
+  /** Whether and for how much it can be cancelled now (spec §9), computed by contract refund-rules. */
+  refundQuote: z
+    .object({
+      refundable: z.boolean(),
+      fee: ZInt,
+      refund: ZInt,
+      bookingFeeRefunded: z.boolean(),
+      daysBefore: ZInt,
+      rule: z.string(),
+    })
+    .nullable(),
+});
+export type TOrderDetail = z.infer<typeof ZOrderDetail>;
+
+export const ZOrderEditRequest = z.object({
+  attendees: z.array(ZQtnrAnswers).min(1).max(LIMITS.unnamedLimit20),
+});

@@ -100,10 +100,10 @@ test.describe
       await fillAttendees(page, ["Mina Kim"]);
       await next(page).click();
 
-      // Summary: the seat, the server's price, the terms; then the sandbox card approves.
+      // Summary: the seat, the server's price with the ₩2,000 booking fee, the terms; then the sandbox card approves.
       await expect(page).toHaveURL(stage("detail"));
       await expect(page.getByTestId("detail-seats")).toHaveText("E-7");
-      await expect(page.getByTestId("quote-total")).toHaveText("₩165,000");
+      await expect(page.getByTestId("quote-total")).toHaveText("₩167,000");
       await expect(page.getByText(en.pay.terms.bookingFee)).toBeVisible();
       await snap(page, "pay-7-detail-en");
       await payOnSandbox(page, /Approve/, "pay-8-sandbox-en");

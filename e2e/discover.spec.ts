@@ -21,7 +21,7 @@ const memberships = cltns.filter((c) => c.type === "MEMBERSHIP").map((c) => c.na
  * a number of days after the day it runs, in the event's time zone.
  */
 function firstNight(locale: string, weekday = true) {
-  const first = jazzNight?.times[0];
+  const first = jazzNight?.times?.[0];
   if (!jazzNight || !first) throw new Error("the demo catalogue changed");
   const at = relativeZonedTime(new Date(), first.start.days, first.start.time, jazzNight.timeZone);
   return new Intl.DateTimeFormat(locale, {

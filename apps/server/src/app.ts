@@ -91,11 +91,17 @@ export async function buildApp(config: Config, database: Database, options: Buil
     reply.header("x-request-id", request.id);
   });
 
+  // Toss Payments: its SDK loads from its own origin and opens its payment window in a frame.
+  const toss =
+    config.payments.kind === "toss"
+      ? ["https://*.tosspayments.com", new URL(config.payments.sdkUrl).origin]
+      : [];
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...toss],
+        frameSrc: ["'self'", ...toss],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: [
           "'self'",
@@ -103,7 +109,11 @@ export async function buildApp(config: Config, database: Database, options: Buil
           "blob:",
           ...(config.storage.kind === "s3" ? [new URL(config.storage.publicUrl).origin] : []),
         ],
-        connectSrc: ["'self'", ...(config.geoLookupUrl ? [new URL(config.geoLookupUrl).origin] : [])],
+        connectSrc: [
+          "'self'",
+          ...toss,
+          ...(config.geoLookupUrl ? [new URL(config.geoLookupUrl).origin] : []),
+        ],
         // The door scanner decodes camera frames in a worker made from a blob (qr-scanner).
         workerSrc: ["'self'", "blob:"],
         frameAncestors: ["'self'"],

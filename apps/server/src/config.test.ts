@@ -36,6 +36,7 @@ describe("configuration", () => {
       clientKey: "live_ck_x",
       secretKey: "live_sk_x",
       apiBase: "https://api.tosspayments.com",
+      sdkUrl: "https://js.tosspayments.com/v2/standard",
     });
     expect(config.mail.transport).toBe("smtp");
     expect(config.messages.transport).toBe("webhook");

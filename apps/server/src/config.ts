@@ -77,6 +77,8 @@ const ZEnv = z.object({
   TOSS_CLIENT_KEY: z.string().optional(),
   TOSS_SECRET_KEY: z.string().optional(),
   TOSS_API_BASE: z.url().default("https://api.tosspayments.com"),
+  /** Where browsers load the Toss Payments JS SDK (v2 "standard") from; its origin joins the CSP. */
+  TOSS_SDK_URL: z.url().default("https://js.tosspayments.com/v2/standard"),
   /** 32 bytes, base64url: encrypts custodial wallet keys. Required in production. */
   WALLET_ENCRYPTION_KEY: z.string().optional(),
   /** 32 bytes, base64url: the Ed25519 seed that signs door QR codes. Required in production. */
@@ -207,6 +209,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
             clientKey: e.TOSS_CLIENT_KEY as string,
             secretKey: e.TOSS_SECRET_KEY as string,
             apiBase: e.TOSS_API_BASE,
+            sdkUrl: e.TOSS_SDK_URL,
           }
         : { kind: "sandbox" as const },
     secrets: { walletEncryptionKey: e.WALLET_ENCRYPTION_KEY, qrSigningKey: e.QR_SIGNING_KEY },

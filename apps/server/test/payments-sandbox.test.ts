@@ -331,7 +331,7 @@ describe("sandbox checkout", () => {
   });
 });
 describe("payments configuration", () => {
-  it("uses Toss and serves no sandbox page when PAYMENTS=toss", async () => {
+  it("uses Toss, lets its SDK and payment window through the CSP, and serves no sandbox page when PAYMENTS=toss", async () => {
     const toss = await buildTestApp({
       PAYMENTS: "toss",
       TOSS_CLIENT_KEY: "test_ck_example",
@@ -342,6 +342,16 @@ describe("payments configuration", () => {
       const page = await toss.app.inject({ method: "GET", url: "/sandbox/checkout/cs_anything" });
       expect(page.statusCode).toBe(404);
       expect(page.json().code).toBe("NOT_FOUND");
+      const csp = (await toss.app.inject({ method: "GET", url: "/api/v1/health" })).headers[
+        "content-security-policy"
+      ];
+      expect(csp).toContain("script-src 'self' https://*.tosspayments.com https://js.tosspayments.com");
+      expect(csp).toContain("frame-src 'self' https://*.tosspayments.com");
+      // Without Toss the page loads no script from elsewhere.
+      const own = (await t.app.inject({ method: "GET", url: "/api/v1/health" })).headers[
+        "content-security-policy"
+      ];
+      expect(own).toContain("script-src 'self';");
     } finally {
       await toss.close();
     }

@@ -180,7 +180,8 @@ export const ZCheckout = z.object({
   orderName: z.string(),
   /** The sandbox's own hosted page; Toss is opened by its SDK with the fields above. */
   checkoutUrl: z.string().nullable(),
-  /** Toss: the `requestPayment` argument of its JS SDK. */
+  /** Toss: where its JS SDK loads from, and the `requestPayment` argument of the SDK. */
+  sdkUrl: z.string().nullable(),
   sdkRequest: z.record(z.string(), z.unknown()).nullable(),
   successUrl: z.string(),
   failUrl: z.string(),

@@ -64,6 +64,8 @@ export type CheckoutSession =
        */
       customerKey: string;
       request: TossPaymentRequest;
+      /** Where the browser loads the SDK from. */
+      sdkUrl: string;
     };
 
 export interface TossPaymentRequest {

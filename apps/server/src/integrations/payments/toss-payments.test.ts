@@ -53,11 +53,13 @@ beforeEach(() => {
   seen = [];
 });
 
+const SDK_URL = "https://js.tosspayments.com/v2/standard";
 const toss = (timeoutMs = 2_000) =>
   createTossPayments({
     clientKey: "test_ck_D5GePWvyJnrK0W0k6q8gLzN97Eoq",
     secretKey: SECRET,
     apiBase: base,
+    sdkUrl: SDK_URL,
     publicUrl: "https://admit.test",
     timeoutMs,
   });
@@ -195,6 +197,7 @@ describe("Toss Payments adapter", () => {
       clientKey: "ck",
       secretKey: SECRET,
       apiBase: `http://127.0.0.1:${port}`,
+      sdkUrl: SDK_URL,
       publicUrl: "https://admit.test",
     });
     await refused(unreachable.confirm(confirmInput), "PROVIDER_UNAVAILABLE");
@@ -284,6 +287,7 @@ describe("Toss Payments adapter", () => {
       provider: "toss",
       clientKey: "test_ck_D5GePWvyJnrK0W0k6q8gLzN97Eoq",
       customerKey: "cus_3f1c9a",
+      sdkUrl: SDK_URL,
       request: {
         method: "CARD",
         amount: { currency: "KRW", value: 15_000 },

@@ -16,6 +16,8 @@ export interface TossSettings {
   secretKey: string;
   /** https://api.tosspayments.com (tests point it at a local double). */
   apiBase: string;
+  /** Where the browser loads the JS SDK v2 ("standard") from, handed out with each checkout. */
+  sdkUrl: string;
   /** Relative return URLs are made absolute on it; Toss takes only absolute ones. */
   publicUrl: string;
   /** How long one call may take before it counts as PROVIDER_UNAVAILABLE. */
@@ -163,6 +165,7 @@ export function createTossPayments(settings: TossSettings, fetchImpl: typeof fet
         provider: "toss",
         clientKey: settings.clientKey,
         customerKey: input.customerKey,
+        sdkUrl: settings.sdkUrl,
         request: {
           method: "CARD",
           amount: { currency: "KRW", value: input.amount },

@@ -255,6 +255,7 @@ export async function reservationOf(
       customerKey: user?.customerKey ?? "ANONYMOUS",
       orderName,
       checkoutUrl: session.provider === "sandbox" ? session.checkoutUrl : null,
+      sdkUrl: session.provider === "toss" ? session.sdkUrl : null,
       sdkRequest: session.provider === "toss" ? { ...session.request } : null,
       successUrl,
       failUrl,

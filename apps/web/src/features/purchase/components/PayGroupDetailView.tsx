@@ -19,7 +19,7 @@ import { useReserveOrder } from "../api/reserve-order.ts";
 import { releaseSeatHold } from "../hooks/use-seat-hold.ts";
 import { useStageOrder } from "../hooks/use-stage-order.ts";
 import { flowOf, type OrderState, selectedGroup, useOrderStore } from "../stores/order-store.ts";
-import { checkoutPlan, openCheckout } from "../utils/checkout.ts";
+import { checkoutPlan, openCheckout, payWithToss } from "../utils/checkout.ts";
 import { groupCurrency } from "../utils/currency.ts";
 import { formatWhen } from "../utils/format-when.ts";
 import { quoteList, seatCounts } from "../utils/price-counts.ts";
@@ -202,6 +202,15 @@ export default function PayGroupDetailView() {
           if (plan?.type === "redirect") {
             setLeaving(true);
             return openCheckout(plan);
+          }
+          if (plan?.type === "toss") {
+            // Closing Toss's window keeps the reservation: Pay again opens the same order.
+            setLeaving(true);
+            return void payWithToss(plan).then((outcome) => {
+              if (outcome === "leaving") return;
+              setLeaving(false);
+              if (outcome === "unavailable") setUnavailable(true);
+            });
           }
           setUnavailable(true);
         },

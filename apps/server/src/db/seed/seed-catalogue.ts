@@ -55,16 +55,22 @@ export async function seedCatalogue(
         : [];
       if (present.length > 0) return false;
     }
-    // Collections with a fixed id: when serial ids would reach one (a database where others add
-    // collections too, like the test suite's shared one), move the sequence past it first.
+    // Collections with a fixed id: when this seed's serial ids would reach one, move the
+    // sequence past it first. Never move it back: sequences are not transactional, and where
+    // others add collections at the same time (the test suite's shared database, whose setup
+    // starts the sequence past the fixed ids) an older value would hand out ids again.
     const fixed = Math.max(0, ...catalogue.cltns.map((c) => c.id ?? 0));
-    if (fixed > 0) {
-      const [seq] = rowsOf<{ last: string | null }>(
-        await tx.execute(
-          sql`select pg_sequence_last_value(pg_get_serial_sequence('cltns', 'id')::regclass) as last`,
-        ),
+    const lastSerial = async () =>
+      Number(
+        rowsOf<{ last: string | null }>(
+          await tx.execute(
+            sql`select pg_sequence_last_value(pg_get_serial_sequence('cltns', 'id')::regclass) as last`,
+          ),
+        )[0]?.last ?? 0,
       );
-      if (Number(seq?.last ?? 0) + catalogue.cltns.length >= fixed)
+    if (fixed > 0) {
+      const last = await lastSerial();
+      if (last < fixed && last + catalogue.cltns.length >= fixed)
         await tx.execute(sql`select setval(pg_get_serial_sequence('cltns', 'id'), ${fixed})`);
     }
     await tx.insert(labels).values(catalogue.labels);
@@ -242,8 +248,9 @@ export async function seedCatalogue(
         await tx.insert(referralCodes).values(c.referralCodes.map((r) => ({ cltnId, ...r })));
       }
     }
-    // Collections inserted with a fixed id (44) must not collide with later serial ids.
-    await tx.execute(sql`select setval(pg_get_serial_sequence('cltns', 'id'), (select max(id) from cltns))`);
+    // Later serial ids must not reach the fixed ids (44) either.
+    if (fixed > 0 && (await lastSerial()) < fixed)
+      await tx.execute(sql`select setval(pg_get_serial_sequence('cltns', 'id'), ${fixed})`);
 
     const couponIds = new Map<string, number>();
     if (catalogue.coupons.length > 0) {

@@ -1,9 +1,12 @@
 import { defineConfig } from "vitest/config";
+import { localeParts } from "./apps/web/build/locale-parts.ts";
 
 export default defineConfig({
   test: {
     projects: [
       {
+        // The web's catalogs load in parts (apps/web/src/locales/parts.ts), as in its build.
+        plugins: [localeParts()],
         test: {
           name: "unit",
           include: ["packages/contract/src/**/*.test.ts", "apps/web/src/**/*.test.{ts,tsx}"],

@@ -1,4 +1,5 @@
 import { TIMINGS } from "@admit/contract/limits";
+import { loadScreenStrings } from "../lib/i18n.ts";
 import type { ScreenLoader } from "./routes.ts";
 
 export class ChunkLoadError extends Error {
@@ -10,20 +11,25 @@ export class ChunkLoadError extends Error {
 
 /**
  * Loads a screen's chunk, with the query client around it unless the screen does without
- * server state. A failure or a wait over 120 s becomes a ChunkLoadError (spec §2, §9).
+ * server state, and the catalogs' `screens` part unless the screen needs only the shell's
+ * strings. A failure or a wait over 120 s becomes a ChunkLoadError (spec §2, §9).
  */
 export async function loadScreen(
   screen: ScreenLoader,
-  options: { queries?: boolean; timeoutMs?: number } = {},
+  options: { queries?: boolean; coreStrings?: boolean; timeoutMs?: number } = {},
 ) {
-  const { queries = true, timeoutMs = TIMINGS.scriptChunkTimeoutMs } = options;
+  const { queries = true, coreStrings = false, timeoutMs = TIMINGS.scriptChunkTimeoutMs } = options;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`chunk timeout after ${timeoutMs} ms`)), timeoutMs);
   });
   try {
     const [module, query] = await Promise.race([
-      Promise.all([screen(), queries ? import("./query-client.tsx") : null]),
+      Promise.all([
+        screen(),
+        queries ? import("./query-client.tsx") : null,
+        coreStrings ? null : loadScreenStrings(),
+      ]),
       timeout,
     ]);
     const Screen = module.default;

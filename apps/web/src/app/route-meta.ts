@@ -26,6 +26,8 @@ export interface RouteMeta {
   tabBar?: boolean;
   /** The screen uses no server state: its route skips loading the query library. */
   noQueries?: boolean;
+  /** The screen needs only the catalogs' `core` part (locales/parts.ts): the start screen, kept small. */
+  coreStrings?: boolean;
   /** The screen uses the camera; a native host is told while it is open. */
   camera?: boolean;
 }

@@ -25,7 +25,8 @@ export const routeObjects: RouteObject[] = [
           path: route.path,
           handle: route.meta,
           loader: guardLoader(route.meta),
-          lazy: () => loadScreen(route.screen, { queries: !route.meta.noQueries }),
+          lazy: () =>
+            loadScreen(route.screen, { queries: !route.meta.noQueries, coreStrings: route.meta.coreStrings }),
           errorElement: <RouteErrorView />,
         }),
       ),

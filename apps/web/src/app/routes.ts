@@ -42,6 +42,7 @@ export const APP_ROUTES: AppRoute[] = [
       isWlStyle: true,
       blankTheme: 3,
       noQueries: true,
+      coreStrings: true,
     }),
     screen: () => import("../features/auth/components/StartView.tsx"),
   },

@@ -7,6 +7,7 @@ import {
 } from "@admit/contract/i18n";
 import { interpolate } from "@admit/contract/messages/interpolate";
 import { create } from "zustand";
+import type { CatalogPart } from "../locales/parts.ts";
 import { local, STORAGE_KEYS } from "./storage.ts";
 
 /**
@@ -32,46 +33,81 @@ type Catalog = { [key: string]: string | Catalog };
 export type TranslateValues = Record<string, unknown> & { count?: number };
 export type TFunction = (key: string, values?: TranslateValues) => string;
 
-/** Each language's catalog (the shell's JSON plus the API's messages) is its own chunk. */
-const loaders: Record<Language, () => Promise<Catalog>> = {
-  en: () =>
-    Promise.all([import("../locales/en.json"), import("@admit/contract/messages/en")]).then(([c, m]) => ({
-      ...c.default,
-      ...m.en,
-    })),
-  ko: () =>
-    Promise.all([import("../locales/ko.json"), import("@admit/contract/messages/ko")]).then(([c, m]) => ({
-      ...c.default,
-      ...m.ko,
-    })),
-  ja: () =>
-    Promise.all([import("../locales/ja.json"), import("@admit/contract/messages/ja")]).then(([c, m]) => ({
-      ...c.default,
-      ...m.ja,
-    })),
-  "zh-tw": () =>
-    Promise.all([import("../locales/zh-tw.json"), import("@admit/contract/messages/zh-tw")]).then(
-      ([c, m]) => ({
-        ...c.default,
-        ...m.zhTw,
-      }),
-    ),
+/**
+ * Each language's catalog in two chunks (locales/parts.ts): `core` — the shell's strings plus the
+ * API's messages — and `screens`, loaded before any screen but the start screen renders.
+ */
+const loaders: Record<Language, Record<CatalogPart, () => Promise<Catalog>>> = {
+  en: {
+    core: () =>
+      Promise.all([import("virtual:locale/en/core"), import("@admit/contract/messages/en")]).then(
+        ([c, m]) => ({ ...(c.default as Catalog), ...m.en }),
+      ),
+    screens: () => import("virtual:locale/en/screens").then((c) => c.default as Catalog),
+  },
+  ko: {
+    core: () =>
+      Promise.all([import("virtual:locale/ko/core"), import("@admit/contract/messages/ko")]).then(
+        ([c, m]) => ({ ...(c.default as Catalog), ...m.ko }),
+      ),
+    screens: () => import("virtual:locale/ko/screens").then((c) => c.default as Catalog),
+  },
+  ja: {
+    core: () =>
+      Promise.all([import("virtual:locale/ja/core"), import("@admit/contract/messages/ja")]).then(
+        ([c, m]) => ({ ...(c.default as Catalog), ...m.ja }),
+      ),
+    screens: () => import("virtual:locale/ja/screens").then((c) => c.default as Catalog),
+  },
+  "zh-tw": {
+    core: () =>
+      Promise.all([import("virtual:locale/zh-tw/core"), import("@admit/contract/messages/zh-tw")]).then(
+        ([c, m]) => ({ ...(c.default as Catalog), ...m.zhTw }),
+      ),
+    screens: () => import("virtual:locale/zh-tw/screens").then((c) => c.default as Catalog),
+  },
 };
 
 const catalogs: Partial<Record<Language, Catalog>> = {};
+const loading = new Map<string, Promise<void>>();
+/** Set once a screen needed the `screens` part: a language change then loads it too. */
+let screensNeeded = false;
 
 interface I18nState {
   language: Language;
-  /** Bumped when a catalog arrives, so screens re-render with it. */
+  /** Bumped when a catalog part arrives, so screens re-render with it. */
   version: number;
 }
 
 const useI18nStore = create<I18nState>(() => ({ language: DEFAULT_LANGUAGE, version: 0 }));
 
+function ensurePart(lang: Language, part: CatalogPart): Promise<void> {
+  const key = `${lang}/${part}`;
+  let pending = loading.get(key);
+  if (!pending) {
+    pending = loaders[lang][part]().then(
+      (strings) => {
+        catalogs[lang] = { ...catalogs[lang], ...strings };
+        useI18nStore.setState((s) => ({ version: s.version + 1 }));
+      },
+      (err: unknown) => {
+        loading.delete(key); // a later screen may try again
+        throw err;
+      },
+    );
+    loading.set(key, pending);
+  }
+  return pending;
+}
+
 async function ensureLoaded(lang: Language) {
-  if (catalogs[lang]) return;
-  catalogs[lang] = await loaders[lang]();
-  useI18nStore.setState((s) => ({ version: s.version + 1 }));
+  await Promise.all([ensurePart(lang, "core"), screensNeeded ? ensurePart(lang, "screens") : null]);
+}
+
+/** Loads the current language's `screens` part (before a screen other than the start screen renders). */
+export async function loadScreenStrings() {
+  screensNeeded = true;
+  await ensurePart(useI18nStore.getState().language, "screens");
 }
 
 function lookup(catalog: Catalog | undefined, key: string): string | undefined {
@@ -107,13 +143,16 @@ export const t: TFunction = (key, values) => {
   const { language } = useI18nStore.getState();
   const found = find(language, key, values?.count);
   if (found !== undefined) return interpolate(found, values);
-  if (!catalogs[FALLBACK_LANGUAGE]) {
-    // The catalogs are tested complete, so this only runs for a key that slipped through.
-    void ensureLoaded(FALLBACK_LANGUAGE);
-    return key;
-  }
   const fallback = find(FALLBACK_LANGUAGE, key, values?.count);
-  return fallback === undefined ? key : interpolate(fallback, values);
+  if (fallback !== undefined) return interpolate(fallback, values);
+  // The catalogs are tested complete, so this only runs for a key that slipped through (or a
+  // `screens` key asked for before its part arrived: the version bump then re-renders).
+  if (!loading.has(`${FALLBACK_LANGUAGE}/screens`)) {
+    void Promise.all([ensurePart(FALLBACK_LANGUAGE, "core"), ensurePart(FALLBACK_LANGUAGE, "screens")]).catch(
+      () => undefined,
+    );
+  }
+  return key;
 };
 
 /** The translate function and current language; re-renders when either changes. */

@@ -1,9 +1,12 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
 import { LANGUAGES, type Language } from "@admit/contract/i18n";
 import { API_MESSAGES } from "@admit/contract/messages/index";
 import { describe, expect, it } from "vitest";
 import en from "./en.json";
 import ja from "./ja.json";
 import ko from "./ko.json";
+import { CORE_NAMESPACES } from "./parts.ts";
 import zhTw from "./zh-tw.json";
 
 type Tree = { [key: string]: string | Tree };
@@ -99,5 +102,36 @@ describe("catalogs", () => {
         expect(placeholders(flat[lang].get(key) ?? ""), `${lang} ${key}`).toBe(placeholders(value));
       }
     }
+  });
+});
+
+describe("catalog parts", () => {
+  const src = join(import.meta.dirname, "..");
+  /** What renders before a screen's `screens` part is there: the shell and the start screen. */
+  const SHELL = [
+    "app",
+    "components/ui",
+    "components/screens",
+    "features/label",
+    "features/auth/components/StartView.tsx",
+  ];
+  const files = (path: string): string[] =>
+    statSync(join(src, path)).isDirectory()
+      ? readdirSync(join(src, path)).flatMap((name) => files(`${path}/${name}`))
+      : /\.tsx?$/.test(path) && !/\.test\.tsx?$/.test(path)
+        ? [path]
+        : [];
+
+  it("name namespaces that exist, and cover every string of the shell and the start screen", () => {
+    for (const namespace of CORE_NAMESPACES) expect(Object.keys(en)).toContain(namespace);
+    const core = new Set<string>([...CORE_NAMESPACES, ...Object.keys(API_MESSAGES.en)]);
+    const used = SHELL.flatMap(files).flatMap((path) =>
+      [...readFileSync(join(src, path), "utf8").matchAll(/\bt\(\s*["`]([A-Za-z]+)\./g)].map((m) => ({
+        path,
+        namespace: m[1],
+      })),
+    );
+    expect(used.length).toBeGreaterThan(20);
+    expect(used.filter((u) => !core.has(u.namespace ?? ""))).toEqual([]);
   });
 });

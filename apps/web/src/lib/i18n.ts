@@ -1,3 +1,4 @@
+/// <reference path="../locales/virtual-locale.d.ts" />
 import {
   DEFAULT_LANGUAGE,
   FALLBACK_LANGUAGE,

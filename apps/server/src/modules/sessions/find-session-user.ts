@@ -1,13 +1,12 @@
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { preparedPerDb } from "../../db/prepared.ts";
 import { sessions, users } from "../../db/schema/index.ts";
 import { sessionIdOf } from "./session-token.ts";
 
-export type SessionUser = Awaited<ReturnType<typeof findSessionUser>>;
-
-/** The live user behind a session token, or null when the session is missing, expired or the user deleted. */
-export async function findSessionUser(db: Db, token: string) {
-  const [row] = await db
+/** Runs on every API call with a session cookie: prepared once per database handle. */
+const sessionUserById = preparedPerDb((db: Db) =>
+  db
     .select({
       sessionId: sessions.id,
       id: users.id,
@@ -21,8 +20,20 @@ export async function findSessionUser(db: Db, token: string) {
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
-      and(eq(sessions.id, sessionIdOf(token)), gt(sessions.expiresAt, new Date()), isNull(users.deletedAt)),
+      and(
+        eq(sessions.id, sql.placeholder("id")),
+        gt(sessions.expiresAt, sql`now()`),
+        isNull(users.deletedAt),
+      ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare("session_user_by_id"),
+);
+
+export type SessionUser = Awaited<ReturnType<typeof findSessionUser>>;
+
+/** The live user behind a session token, or null when the session is missing, expired or the user deleted. */
+export async function findSessionUser(db: Db, token: string) {
+  const [row] = await sessionUserById(db).execute({ id: sessionIdOf(token) });
   return row ?? null;
 }

@@ -1,7 +1,8 @@
 /**
  * The sale on a PostgreSQL server with 200 buyers at once:
  *   - seat holds/s through PUT /discover/seats/reserve (each hold a different seat), beside the
- *     same conditional upsert run directly through `pg` in the same run (the baseline);
+ *     same conditional upsert run directly through `pg` in the same run (the baseline), and the
+ *     same buyers' signed-in GET /users/me (the HTTP round trip and session alone, for reference);
  *   - completed orders/s and p99 (reservation → the sandbox's approval → payment confirmed),
  *     beside the stock's conditional decrement run directly through `pg` on one hot row;
  *   - oversell, counted after the run (must be 0).
@@ -28,7 +29,7 @@ import { saleFixture } from "../apps/server/test/sale-fixtures.ts";
 import { closedLoop, type LoopResult } from "./lib/closed-loop.ts";
 
 /** Runs the buyers in a child process (bench/lib/sale-load.ts), so they do not share the server's CPU time. */
-function load(planFile: string, kind: "holds" | "orders") {
+function load(planFile: string, kind: "holds" | "orders" | "floor") {
   const script = join(import.meta.dirname, "lib", "sale-load.ts");
   return new Promise<LoopResult>((resolve, reject) => {
     const child = spawn(process.execPath, ["--import", "tsx", script, planFile, kind], {
@@ -120,6 +121,7 @@ async function main() {
     const perBuyer = Math.floor(seatIds.length / buyers);
 
     console.log(`The sale on PostgreSQL — ${seconds} s per figure, ${buyers} buyers at once\n`);
+    const floor = await load(planFile, "floor");
     const holds = await load(planFile, "holds");
     // The same upsert, straight through pg (a new time's rows, so nothing collides with the above).
     const time2 = (
@@ -170,9 +172,13 @@ async function main() {
         `  ${label.padEnd(52)}${r.perSecond.toFixed(0).padStart(6)} ${unit}/s, p50 ${r.p50} ms, p99 ${r.p99} ms${r.errors || r.refused ? `, refused ${r.refused}, errors ${r.errors}` : ""}`,
       );
     line("baseline: seat-hold upsert straight through pg", rawHolds, "holds");
+    line("reference: GET /users/me, HTTP + session only", floor, "req");
     line("PUT /discover/seats/reserve (a different seat each)", holds, "holds");
     console.log(
-      `  API seat holds as a share of the baseline${((holds.perSecond / rawHolds.perSecond) * 100).toFixed(1).padStart(17)} %\n`,
+      `  API seat holds as a share of the baseline${((holds.perSecond / rawHolds.perSecond) * 100).toFixed(1).padStart(17)} %`,
+    );
+    console.log(
+      `  API seat holds as a share of the HTTP reference${((holds.perSecond / floor.perSecond) * 100).toFixed(1).padStart(11)} %\n`,
     );
     line("baseline: stock decrement on one hot row through pg", rawDecrements, "updates");
     line("orders completed (reserve → approve → pay)", orders, "orders");

@@ -5,9 +5,9 @@ import { type Db, rowsOf, type Tx } from "../../db/client.ts";
 import { orders, seatHolds, seatReqs, seats } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { assertAdultBuyer } from "../identity/identity-checks.ts";
-import { boughtSql, roomLeft } from "./purchase-room.ts";
+import { boughtSql, MAX_PER_PURCHASE, roomLeft } from "./purchase-room.ts";
 import { releaseOrder } from "./release-orders.ts";
-import { assertOnSale, holdMinutes, loadSaleGroup } from "./sale-group.ts";
+import { assertOnSale, holdMinutes, loadSaleGroup, type SaleGroup } from "./sale-group.ts";
 
 /** The customer's live selection, or PAYMENT_TIME_EXCEEDED when it ran out or is not theirs. */
 async function liveSeatReq(db: Db, userId: number, seatReqId: string) {
@@ -37,32 +37,36 @@ export async function holdSeats(
   const sale = await loadSaleGroup(db, input.nftGroupId);
   assertOnSale(sale);
   if (sale.cltn.isAdult) await assertAdultBuyer(db, userId, sale.cltn.timeZone);
-  if (!sale.group.zoneId || sale.group.cltnTimeId !== input.cltnTimeId)
+  const zoneId = sale.group.zoneId;
+  if (!zoneId || sale.group.cltnTimeId !== input.cltnTimeId)
     throw new AppError("BAD_REQUEST", { data: { reason: "not-seated" } });
-  // One statement for both checks: the seats are the zone's, and the account has room for them.
+  /** The seats are the zone's, and the account has room for them. */
+  const assertAllowed = (checks: { in_zone: number; bought: number } | undefined) => {
+    if (Number(checks?.in_zone ?? 0) !== ids.length)
+      throw new AppError("BAD_REQUEST", { data: { reason: "seat-not-in-zone" } });
+    const room = roomLeft(sale, Number(checks?.bought ?? 0));
+    if (ids.length > room) throw new AppError("MAX_COUNT", { data: { count: room } });
+  };
+  const fresh = !input.seatReqId;
+  if (fresh && options.guards) {
+    const req = {
+      id: randomBytes(18).toString("base64url"),
+      expiresAt: new Date(Date.now() + holdMinutes(sale) * 60_000),
+    };
+    const taken = await takeSeatsFresh(db, sale, zoneId, input.cltnTimeId, ids, req, userId, assertAllowed);
+    if (taken.length > 0) throw new AppError("6500", { data: { seatIds: taken } });
+    return { seatReqId: req.id, idList: ids, endTime: req.expiresAt.toISOString() };
+  }
   const [checks] = rowsOf<{ in_zone: number; bought: number }>(
-    await db.execute(sql`select
-      (select count(*) from ${seats} where ${seats.id} = any(${`{${ids.join(",")}}`}::int[])
-         and ${seats.zoneId} = ${sale.group.zoneId})::int as in_zone,
-      (${boughtSql(userId, sale.group.id)})::int as bought`),
+    await db.execute(sql`select ${checksSql(sale, zoneId, ids, userId)}`),
   );
-  if (Number(checks?.in_zone ?? 0) !== ids.length)
-    throw new AppError("BAD_REQUEST", { data: { reason: "seat-not-in-zone" } });
-  const room = roomLeft(sale, Number(checks?.bought ?? 0));
-  if (ids.length > room) throw new AppError("MAX_COUNT", { data: { count: room } });
-
+  assertAllowed(checks);
   const req = input.seatReqId
     ? await liveSeatReq(db, userId, input.seatReqId)
     : {
         id: randomBytes(18).toString("base64url"),
         expiresAt: new Date(Date.now() + holdMinutes(sale) * 60_000),
       };
-  const fresh = !input.seatReqId;
-  if (fresh && options.guards) {
-    const taken = await takeSeatsFresh(db, sale.cltn.id, input.cltnTimeId, ids, req, userId);
-    if (taken.length > 0) throw new AppError("6500", { data: { seatIds: taken } });
-    return { seatReqId: req.id, idList: ids, endTime: req.expiresAt.toISOString() };
-  }
   await db.transaction(async (tx) => {
     if (fresh)
       await tx.insert(seatReqs).values({
@@ -88,12 +92,24 @@ export async function holdSeats(
 }
 
 type Req = { id: string; expiresAt: Date };
+type Checks = { in_zone: number; bought: number };
 
-/** The guarded upsert of the seats into `seat_holds`, as SQL for a statement of its own or a CTE. */
-const upsertSeats = (cltnTimeId: number, ids: number[], req: Req, userId: number) => sql`
+const intArray = (ids: number[]) => sql`${`{${ids.join(",")}}`}::int[]`;
+
+/** The select list of both checks: how many of the seats are the zone's, and what the account has of the group. */
+const checksSql = (sale: SaleGroup, zoneId: number, ids: number[], userId: number) => sql`
+  (select count(*) from ${seats} where ${seats.id} = any(${intArray(ids)}) and ${seats.zoneId} = ${zoneId})::int as in_zone,
+  (${boughtSql(userId, sale.group.id)})::int as bought`;
+
+/**
+ * The guarded upsert of the seats into `seat_holds`, as SQL for a statement of its own or a CTE;
+ * `gate` (a CTE's name) lets it run only when that CTE has a row.
+ */
+const upsertSeats = (cltnTimeId: number, ids: number[], req: Req, userId: number, gate?: string) => sql`
   insert into ${seatHolds} (cltn_time_id, seat_id, seat_req_id, user_id, held_until)
   select ${cltnTimeId}, s, ${req.id}, ${userId}, ${req.expiresAt.toISOString()}::timestamptz
-  from unnest(${`{${ids.join(",")}}`}::int[]) s
+  from unnest(${intArray(ids)}) s
+  ${gate ? sql.raw(`where exists (select 1 from ${gate})`) : sql``}
   on conflict (cltn_time_id, seat_id) do update set
     seat_req_id = excluded.seat_req_id, user_id = excluded.user_id, held_until = excluded.held_until,
     order_id = case when seat_holds.seat_req_id = excluded.seat_req_id then seat_holds.order_id end,
@@ -103,27 +119,35 @@ const upsertSeats = (cltnTimeId: number, ids: number[], req: Req, userId: number
   returning seat_id`;
 
 /**
- * A new selection in one statement (the selection and its seats): the busiest call of a sale,
- * so no transaction round trips. When a seat was not free, the seats it did take go straight
- * back (a competitor may have been told 6500 for them in that instant, as with any near tie).
+ * A new selection in one statement — the checks, the selection and its seats: the busiest call
+ * of a sale, so one round trip. The selection and the holds are written only when the checks
+ * pass (`assertAllowed` then says why not). When a seat was not free, the seats it did take go
+ * straight back (a competitor may have been told 6500 for them in that instant, as with any near tie).
  */
 async function takeSeatsFresh(
   db: Db,
-  cltnId: number,
+  sale: SaleGroup,
+  zoneId: number,
   cltnTimeId: number,
   ids: number[],
   req: Req,
   userId: number,
+  assertAllowed: (checks: Checks | undefined) => void,
 ) {
-  const won = rowsOf<{ seat_id: number }>(
+  const room = sql`least(${MAX_PER_PURCHASE}, ${sale.group.mintableCntPerWallet} - bought)`;
+  const [result] = rowsOf<Checks & { won: number[] | null }>(
     await db.execute(sql`
-      with req as (
+      with checks as (select ${checksSql(sale, zoneId, ids, userId)}),
+      allowed as (select 1 from checks where in_zone = ${ids.length} and ${ids.length} <= ${room}),
+      req as (
         insert into ${seatReqs} (id, user_id, cltn_id, cltn_time_id, expires_at)
-        values (${req.id}, ${userId}, ${cltnId}, ${cltnTimeId}, ${req.expiresAt.toISOString()}::timestamptz)
-      ), held as (${upsertSeats(cltnTimeId, ids, req, userId)})
-      select seat_id from held`),
+        select ${req.id}, ${userId}, ${sale.cltn.id}, ${cltnTimeId}, ${req.expiresAt.toISOString()}::timestamptz
+        from allowed
+      ), held as (${upsertSeats(cltnTimeId, ids, req, userId, "allowed")})
+      select in_zone, bought, (select array_agg(seat_id) from held) as won from checks`),
   );
-  const wonIds = new Set(won.map((w) => Number(w.seat_id)));
+  assertAllowed(result);
+  const wonIds = new Set((result?.won ?? []).map(Number));
   const taken = ids.filter((id) => !wonIds.has(id));
   if (taken.length > 0 && wonIds.size > 0)
     await db.delete(seatHolds).where(and(eq(seatHolds.seatReqId, req.id), isNull(seatHolds.soldAt)));
@@ -153,6 +177,8 @@ async function takeSeatsUnguarded(tx: Tx, cltnTimeId: number, ids: number[], req
       ),
     );
   if (busy.length > 0) return busy.map((b) => b.seatId);
+  // Between the look and the write, as a slow request would be: the control's race shows every run.
+  await tx.execute(sql`select pg_sleep(0.02)`);
   await tx
     .insert(seatHolds)
     .values(

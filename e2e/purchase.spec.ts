@@ -374,6 +374,21 @@ test.describe
     });
   });
 
+test("a card whose issuing failed says so and offers the retry, which issues it", async ({ page }) => {
+  await signIn(page);
+  const res = await page.request.get("/api/v1/nfts?limit=100&status=all");
+  const { items } = (await res.json()) as { items: { id: number; status: string }[] };
+  const failed = items.find((i) => i.status === "ISSUE_FAIL");
+  if (!failed) throw new Error("the demo wallet has no card whose issuing failed");
+  await page.goto(`/nft/${failed.id}?lang=en`);
+  await expect(page.getByRole("heading", { name: en.wallet.issue.failedTitle })).toBeVisible();
+  await snap(page, "nft-issue-failed-en");
+  await page.getByRole("button", { name: en.wallet.issue.retry }).click();
+  await expect(page.getByRole("heading", { name: en.wallet.issue.failedTitle })).toBeHidden();
+  const after = await (await page.request.get(`/api/v1/nfts/${failed.id}`)).json();
+  expect(after.status).toBe("ACTIVE");
+});
+
 test("the purchase screens in Korean, for looking at beside the English ones", async ({ page }) => {
   await signIn(page);
   await page.goto(`/discover/pay/${await cltnId(page, "Hangang Riverside Festival")}?lang=ko`);

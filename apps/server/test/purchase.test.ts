@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   cltns,
@@ -12,6 +12,8 @@ import {
   seatReqs,
   type users,
 } from "../src/db/schema/index.ts";
+import { localIssuer } from "../src/integrations/issuer/token-issuer.ts";
+import { failStalledIssuing } from "../src/modules/purchase/issue-order.ts";
 import { createSignedInUser } from "./fixtures.ts";
 import { buildTestApp } from "./helper.ts";
 import { saleFixture } from "./sale-fixtures.ts";
@@ -80,8 +82,18 @@ async function buyGa(sale: Sale, who: Who, count: number, key = crypto.randomUUI
   return { reservation, order: pay.json() };
 }
 
+/** The local issuer, made to fail while `failing` is set (the chain being down, say). */
+const issuer = {
+  name: "local",
+  failing: false,
+  async issue(token: Parameters<typeof localIssuer.issue>[0]) {
+    if (issuer.failing) throw new Error("the chain is not answering");
+    return localIssuer.issue(token);
+  },
+};
+
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({}, { issuer });
 });
 afterAll(() => t.close());
 
@@ -579,5 +591,152 @@ describe("cancelling", () => {
     expect((await call("POST", `/orders/${r2.orderId}/cancel`, await signedIn())).json()).toMatchObject({
       code: "4505",
     });
+  });
+});
+
+describe("after paying", () => {
+  it("a token whose issuing failed is ISSUE_FAIL, and its holder's retry issues it", async () => {
+    const sale = await saleFixture(t.db);
+    const buyer = await signedIn();
+    issuer.failing = true;
+    let nftId: number;
+    try {
+      const { reservation } = await buyGa(sale, buyer, 1);
+      const [failed] = await waitFor(
+        () => t.db.select().from(nfts).where(eq(nfts.orderId, reservation.orderId)),
+        (rows) => rows[0]?.status === "ISSUE_FAIL",
+      );
+      expect(failed?.status).toBe("ISSUE_FAIL");
+      nftId = failed?.id ?? 0;
+      const order = (await call("GET", `/orders/${reservation.orderId}`, buyer)).json();
+      expect(order.status).toBe("PAID");
+    } finally {
+      issuer.failing = false;
+    }
+    const retry = (who: Who) =>
+      t.app.inject({ method: "POST", url: `/api/v1/nfts/${nftId}/issue/retry`, cookies: who.cookies });
+    expect((await retry(await signedIn())).json()).toMatchObject({ code: "4505" });
+    const accepted = await retry(buyer);
+    expect(accepted.statusCode).toBe(202);
+    expect(accepted.json()).toEqual({ status: "ISSUING" });
+    const issued = await waitFor(
+      () => t.db.select().from(nfts).where(eq(nfts.id, nftId)),
+      (rows) => rows[0]?.status === "ACTIVE",
+    );
+    expect(issued[0]?.status).toBe("ACTIVE");
+    const history = await t.db.select().from(nftHistories).where(eq(nftHistories.nftId, nftId));
+    expect(history.map((h) => h.type).sort()).toEqual(["FIRST_BUY", "MINTED"]);
+    // Only a failed token can be retried.
+    expect((await retry(buyer)).json()).toMatchObject({
+      code: "BAD_REQUEST",
+      data: { reason: "not-failed" },
+    });
+
+    // A token given without an order (a host's grant) is issued by the call itself.
+    const [granted] = await t.db
+      .insert(nfts)
+      .values({
+        cltnId: sale.cltn.id,
+        nftGroupId: sale.ga.id,
+        cltnTimeId: sale.time.id,
+        ownerId: buyer.id,
+        type: "TICKET",
+        status: "ISSUE_FAIL",
+        name: "Standing",
+        serial: 9_001,
+      })
+      .returning();
+    nftId = granted?.id ?? 0;
+    expect((await retry(buyer)).statusCode).toBe(202);
+    const [now] = await t.db.select().from(nfts).where(eq(nfts.id, nftId));
+    expect(now?.status).toBe("ACTIVE");
+    const minted = await t.db.select().from(nftHistories).where(eq(nftHistories.nftId, nftId));
+    expect(minted.map((h) => h.type)).toEqual(["MINTED"]);
+  });
+
+  it("a token issuing for over 8 minutes fails, so its holder can retry", async () => {
+    const sale = await saleFixture(t.db);
+    const buyer = await signedIn();
+    const stuck = (minutesAgo: number, serial: number) =>
+      t.db
+        .insert(nfts)
+        .values({
+          cltnId: sale.cltn.id,
+          nftGroupId: sale.ga.id,
+          cltnTimeId: sale.time.id,
+          ownerId: buyer.id,
+          type: "TICKET",
+          status: "ISSUING",
+          name: "Standing",
+          serial,
+          updatedAt: new Date(Date.now() - minutesAgo * 60_000),
+        })
+        .returning();
+    const [old] = await stuck(9, 9_101);
+    const [recent] = await stuck(2, 9_102);
+    expect(await failStalledIssuing(t.db)).toBeGreaterThanOrEqual(1);
+    const rows = await t.db
+      .select()
+      .from(nfts)
+      .where(inArray(nfts.id, [old?.id ?? 0, recent?.id ?? 0]));
+    expect(Object.fromEntries(rows.map((r) => [r.serial, r.status]))).toEqual({
+      9101: "ISSUE_FAIL",
+      9102: "ISSUING",
+    });
+  });
+
+  it("edits the attendee answers of a paid order; the tokens follow", async () => {
+    const sale = await saleFixture(t.db);
+    const buyer = await signedIn();
+    const { reservation } = await buyGa(sale, buyer, 2);
+    const edit = (who: Who, attendees: unknown) =>
+      t.app.inject({
+        method: "PUT",
+        url: `/api/v1/discover/orders/${reservation.orderId}`,
+        cookies: who.cookies,
+        payload: { attendees },
+      });
+    const answers = [
+      { name: "Mina Kim", phone: "01012345678" },
+      { name: "Joon Park", phone: "01098765432" },
+    ];
+    expect((await edit(buyer, answers.slice(0, 1))).json()).toMatchObject({
+      code: "VALIDATION",
+      field: "attendees",
+    });
+    expect((await edit(buyer, [answers[0], { name: "", phone: "01098765432" }])).json()).toMatchObject({
+      code: "VALIDATION",
+      field: "attendees.1",
+    });
+    expect((await edit(await signedIn(), answers)).json()).toMatchObject({ code: "4505" });
+    const saved = await edit(buyer, answers);
+    expect(saved.statusCode).toBe(200);
+    const tokens = await t.db
+      .select()
+      .from(nfts)
+      .where(eq(nfts.orderId, reservation.orderId))
+      .orderBy(nfts.id);
+    expect(tokens.map((n) => (n.qtnrInfo as { name?: string } | null)?.name)).toEqual([
+      "Mina Kim",
+      "Joon Park",
+    ]);
+  });
+
+  it("stops numbers at 2100000000", async () => {
+    const sale = await saleFixture(t.db);
+    const buyer = await signedIn();
+    const over = 2_100_000_001;
+    const quote = await call("POST", "/nft_groups/price", buyer, {
+      priceUnit: "KRW",
+      list: [{ id: sale.gaKrw.id, count: 1, price: over }],
+    });
+    expect(quote.json()).toMatchObject({ code: "VALIDATION" });
+    const reserve = await call("POST", `/orders/reservation?nftGroupId=${sale.ga.id}`, buyer, {
+      ...gaSelection(sale, 1),
+      amount: over,
+    });
+    expect(reserve.json()).toMatchObject({ code: "VALIDATION", field: "amount" });
+    const valid = await call("POST", "/payment/valid", buyer, [{ id: sale.ga.id, count: over }]);
+    expect(valid.json()).toMatchObject({ code: "VALIDATION" });
   });
 });

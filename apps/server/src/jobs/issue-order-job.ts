@@ -1,12 +1,15 @@
 import type { FastifyInstance } from "fastify";
 import type PgBoss from "pg-boss";
-import { issueOrder } from "../modules/purchase/issue-order.ts";
+import { failStalledIssuing, issueOrder } from "../modules/purchase/issue-order.ts";
 import { releaseExpiredOrders } from "../modules/purchase/release-orders.ts";
 import { sweepSeatHolds } from "../modules/purchase/seat-holds.ts";
 
 /** Paid orders whose tokens are to be issued (spec §4 issuing). */
 export const ISSUE_ORDER_QUEUE = "issue-order";
-/** Every minute: lapsed reservations give their stock back, lapsed seat holds are removed. */
+/**
+ * Every minute: lapsed reservations give their stock back, lapsed seat holds are removed, and
+ * tokens issuing for over 8 minutes fail (the holder may retry).
+ */
 export const SALE_SWEEP_QUEUE = "sale-sweep";
 
 const RETRY = { retryLimit: 3, retryDelay: 2, retryBackoff: true };
@@ -32,6 +35,8 @@ export async function workSaleQueues(
   await boss.work(SALE_SWEEP_QUEUE, { pollingIntervalSeconds: 30 }, async () => {
     const released = await releaseExpiredOrders(app.db);
     await sweepSeatHolds(app.db);
+    const stalled = await failStalledIssuing(app.db);
     if (released > 0) app.log.info({ released }, "lapsed reservations released");
+    if (stalled > 0) app.log.warn({ stalled }, "tokens stuck in issuing marked ISSUE_FAIL");
   });
 }

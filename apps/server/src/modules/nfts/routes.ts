@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireUser } from "../../plugins/session.ts";
+import { retryIssue } from "../purchase/retry-issue.ts";
 import { createQr } from "./create-qr.ts";
 import { findOwnedNft } from "./find-owned-nft.ts";
 import { getNft, getNftStatus } from "./get-nft.ts";
@@ -78,6 +79,27 @@ export const nftRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => createQr(app, requireUser(request).id, request.params.id),
+  );
+
+  app.post(
+    "/:id/issue/retry",
+    {
+      schema: {
+        tags: ["nfts"],
+        summary:
+          "Issues a token whose issuing failed (ISSUE_FAIL) again: ISSUING at once (BAD_REQUEST not-failed)",
+        params: ZId,
+        response: {
+          202: z.object({ status: z.literal("ISSUING") }),
+          400: ZApiError,
+          401: ZApiError,
+          404: ZApiError,
+        },
+      },
+      config: { rateLimit: { max: 10, timeWindow: 60_000 } },
+    },
+    async (request, reply) =>
+      reply.status(202).send(await retryIssue(app, requireUser(request).id, request.params.id)),
   );
 
   app.post(

@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "../../../components/ui/Button.tsx";
 import { Spinner } from "../../../components/ui/LoadingScreen.tsx";
@@ -9,6 +9,7 @@ import { pushAlert, showToast } from "../../../stores/popup.ts";
 import { useResendQpass } from "../api/resend-qpass.ts";
 import { useOwnedNft } from "../hooks/use-owned-nft.ts";
 import { ChainInfo } from "./ChainInfo.tsx";
+import { IssueStatePanel } from "./IssueStatePanel.tsx";
 import { NftCard } from "./NftCard.tsx";
 import { NftHistory } from "./NftHistory.tsx";
 import styles from "./NftView.module.css";
@@ -23,14 +24,16 @@ export default function NftView() {
   const qpass = useResendQpass();
   const navigate = useNavigate();
   // Used (or used once more) at the door: the card and the list both show it.
-  const handleChanged = () => {
-    void nft.refetch();
+  const { refetch } = nft;
+  const handleChanged = useCallback(() => {
+    void refetch();
     void queryClient.invalidateQueries({ queryKey: ["nfts", "list"] });
-  };
+  }, [refetch, queryClient]);
   if (!nft.data) return <Spinner label={t("common.loading")} />;
   return (
     <div className={styles.page}>
       <NftCard nft={nft.data} onChanged={handleChanged} />
+      <IssueStatePanel nft={nft.data} onChanged={handleChanged} />
       <ChainInfo nft={nft.data} />
       <NftHistory nftId={nft.data.id} version={`${nft.data.status}:${nft.data.nftUseStatus.useableCnt}`} />
       {nft.data.isQpass && (

@@ -1,0 +1,38 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { cltns, nfts } from "../../db/schema/index.ts";
+import { enqueueIssueOrder } from "../../jobs/issue-order-job.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { findOwnedNft } from "../nfts/find-owned-nft.ts";
+import { issueToken } from "./issue-order.ts";
+
+/**
+ * POST /nfts/{id}/issue/retry: the holder tries again to issue a token whose issuing failed
+ * ("blockchain recording failed, retry later"). The token goes back to ISSUING at once — one
+ * retry at a time: a second call while it is issuing is refused — and its order's issuing job
+ * runs again; a token given without an order (a host's grant) is issued here and now.
+ * Someone else's token is 4505; a token that did not fail is BAD_REQUEST not-failed.
+ */
+export async function retryIssue(
+  app: Pick<FastifyInstance, "db" | "queue" | "issuer" | "log">,
+  userId: number,
+  nftId: number,
+): Promise<{ status: "ISSUING" }> {
+  await findOwnedNft(app.db, userId, nftId);
+  const [retried] = await app.db
+    .update(nfts)
+    .set({ status: "ISSUING", updatedAt: sql`now()` })
+    .where(and(eq(nfts.id, nftId), eq(nfts.ownerId, userId), eq(nfts.status, "ISSUE_FAIL")))
+    .returning();
+  if (!retried) throw new AppError("BAD_REQUEST", { data: { reason: "not-failed" } });
+  if (retried.orderId) {
+    await enqueueIssueOrder(app.queue, retried.orderId);
+  } else {
+    const [cltn] = await app.db
+      .select({ qtnrRequired: cltns.qtnrRequired })
+      .from(cltns)
+      .where(eq(cltns.id, retried.cltnId));
+    await issueToken(app, retried, { ownerId: userId, qtnrRequired: cltn?.qtnrRequired === true });
+  }
+  return { status: "ISSUING" };
+}

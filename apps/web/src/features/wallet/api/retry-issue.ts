@@ -1,0 +1,9 @@
+import { useMutation } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client.ts";
+
+/** Issues a token whose issuing failed again: it is ISSUING at once, then ACTIVE when the job is done. */
+export function useRetryIssue() {
+  return useMutation({
+    mutationFn: (id: number) => api<{ status: "ISSUING" }>(`/nfts/${id}/issue/retry`, { method: "POST" }),
+  });
+}

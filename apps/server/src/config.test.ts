@@ -28,7 +28,15 @@ describe("configuration", () => {
       MESSAGE_WEBHOOK_URL: "https://sms.example.com/send",
     } as const;
     expect(() => loadConfig(ready)).toThrow(/TOSS_CLIENT_KEY, TOSS_SECRET_KEY/);
-    const toss = { TOSS_CLIENT_KEY: "live_ck_x", TOSS_SECRET_KEY: "live_sk_x" };
+    const toss = {
+      TOSS_CLIENT_KEY: "live_ck_x",
+      TOSS_SECRET_KEY: "live_sk_x",
+      NICE_CLIENT_ID: "nice-id",
+      NICE_CLIENT_SECRET: "nice-secret",
+      NICE_PRODUCT_ID: "2101979031",
+    };
+    expect(() => loadConfig({ ...ready, ...toss, NICE_PRODUCT_ID: undefined })).toThrow(/NICE_CLIENT_ID/);
+    expect(() => loadConfig({ ...ready, ...toss, IDENTITY: "sandbox" })).toThrow(/IDENTITY/);
     expect(() => loadConfig({ ...ready, ...toss, PAYMENTS: "sandbox" })).toThrow(/PAYMENTS/);
     const config = loadConfig({ ...ready, ...toss, SEED_DEMO: "true" });
     expect(config.payments).toEqual({
@@ -38,6 +46,7 @@ describe("configuration", () => {
       apiBase: "https://api.tosspayments.com",
       sdkUrl: "https://js.tosspayments.com/v2/standard",
     });
+    expect(config.identity).toMatchObject({ kind: "nice", productId: "2101979031" });
     expect(config.mail.transport).toBe("smtp");
     expect(config.messages.transport).toBe("webhook");
     expect(config.seedDemo).toBe(false);

@@ -77,6 +77,15 @@ const ZEnv = z.object({
   TOSS_CLIENT_KEY: z.string().optional(),
   TOSS_SECRET_KEY: z.string().optional(),
   TOSS_API_BASE: z.url().default("https://api.tosspayments.com"),
+  /** `sandbox` verifies on a test page of our own (never in production); `nice` through NICE's standard window. */
+  IDENTITY: z.enum(["sandbox", "nice"]).optional(),
+  /** NICE API (본인확인 통합형) credentials of the NICE API portal; required for `nice`. */
+  NICE_CLIENT_ID: z.string().optional(),
+  NICE_CLIENT_SECRET: z.string().optional(),
+  NICE_PRODUCT_ID: z.string().optional(),
+  NICE_API_BASE: z.url().default("https://svc.niceapi.co.kr:22001"),
+  /** NICE's standard window, where the browser posts the encrypted request. */
+  NICE_CHECKPLUS_URL: z.url().default("https://nice.checkplus.co.kr/CheckPlusSafeModel/service.cb"),
   /** Where browsers load the Toss Payments JS SDK (v2 "standard") from; its origin joins the CSP. */
   TOSS_SDK_URL: z.url().default("https://js.tosspayments.com/v2/standard"),
   /** 32 bytes, base64url: encrypts custodial wallet keys. Required in production. */
@@ -140,6 +149,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   if (payments === "toss" && !(e.TOSS_CLIENT_KEY && e.TOSS_SECRET_KEY)) {
     throw new Error(
       "Invalid configuration:\n  TOSS_CLIENT_KEY, TOSS_SECRET_KEY: needed to take payments with toss",
+    );
+  }
+  const identity = e.IDENTITY ?? (production ? "nice" : "sandbox");
+  if (production && identity === "sandbox") {
+    throw new Error(
+      "Invalid configuration:\n  IDENTITY: the sandbox identity check is for development; production verifies with nice",
+    );
+  }
+  if (identity === "nice" && !(e.NICE_CLIENT_ID && e.NICE_CLIENT_SECRET && e.NICE_PRODUCT_ID)) {
+    throw new Error(
+      "Invalid configuration:\n  NICE_CLIENT_ID, NICE_CLIENT_SECRET, NICE_PRODUCT_ID: needed to verify identities with nice",
     );
   }
   const provider = (
@@ -210,6 +230,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
             secretKey: e.TOSS_SECRET_KEY as string,
             apiBase: e.TOSS_API_BASE,
             sdkUrl: e.TOSS_SDK_URL,
+          }
+        : { kind: "sandbox" as const },
+    identity:
+      identity === "nice"
+        ? {
+            kind: "nice" as const,
+            clientId: e.NICE_CLIENT_ID as string,
+            clientSecret: e.NICE_CLIENT_SECRET as string,
+            productId: e.NICE_PRODUCT_ID as string,
+            apiBase: e.NICE_API_BASE,
+            checkplusUrl: e.NICE_CHECKPLUS_URL,
           }
         : { kind: "sandbox" as const },
     secrets: { walletEncryptionKey: e.WALLET_ENCRYPTION_KEY, qrSigningKey: e.QR_SIGNING_KEY },

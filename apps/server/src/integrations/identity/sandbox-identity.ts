@@ -10,7 +10,8 @@ import { IDENTITY_CALLBACK_PATH, type IdentityProvider, SANDBOX_IDENTITY_PATH } 
 export function createSandboxIdentity(db: Db): IdentityProvider {
   return {
     name: "sandbox",
-    startUrl: (checkId) => `${SANDBOX_IDENTITY_PATH}/${encodeURIComponent(checkId)}`,
+    start: async (checkId) => `${SANDBOX_IDENTITY_PATH}/${encodeURIComponent(checkId)}`,
+    checkIdOf: async (params) => params.id,
     async result(checkId) {
       const [check] = await db.select().from(identityChecks).where(eq(identityChecks.id, checkId));
       return check?.birthDate ? { birthDate: check.birthDate } : undefined;

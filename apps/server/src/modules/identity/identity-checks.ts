@@ -24,7 +24,7 @@ export async function startIdentityCheck(
     next: safeNext(next),
     expiresAt: new Date(Date.now() + 15 * 60_000),
   });
-  return { redirectUrl: app.identity.startUrl(id) };
+  return { redirectUrl: await app.identity.start(id) };
 }
 
 /**
@@ -32,13 +32,18 @@ export async function startIdentityCheck(
  * provider (never read from the browser); the account keeps the birth date, and the customer
  * goes back to where they were with `identity=verified`, `identity=underAge` or `identity=failed`.
  */
-export async function completeIdentityCheck(app: Pick<FastifyInstance, "db" | "identity">, checkId: string) {
+export async function completeIdentityCheck(
+  app: Pick<FastifyInstance, "db" | "identity">,
+  params: Record<string, string>,
+) {
+  const checkId = await app.identity.checkIdOf(params);
+  if (!checkId) return "/?identity=failed";
   const [check] = await app.db
     .select()
     .from(identityChecks)
     .where(and(eq(identityChecks.id, checkId), eq(identityChecks.status, "STARTED")));
   if (!check || check.expiresAt.getTime() < Date.now()) return "/?identity=failed";
-  const verified = await app.identity.result(checkId);
+  const verified = await app.identity.result(checkId, params);
   const back = (outcome: string) => `${check.next}${check.next.includes("?") ? "&" : "?"}identity=${outcome}`;
   if (!verified) {
     await app.db.update(identityChecks).set({ status: "FAILED" }).where(eq(identityChecks.id, checkId));

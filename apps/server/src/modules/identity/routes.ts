@@ -25,9 +25,10 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["identity"],
         summary:
           "The provider's return: records what it verified and goes back (identity=verified|underAge|failed)",
-        querystring: z.object({ id: z.string().max(100) }),
+        // The sandbox's `id`, or NICE's token_version_id, enc_data and integrity_value.
+        querystring: z.record(z.string().max(100), z.string().max(8000)),
       },
     },
-    async (request, reply) => reply.redirect(await completeIdentityCheck(app, request.query.id), 303),
+    async (request, reply) => reply.redirect(await completeIdentityCheck(app, request.query), 303),
   );
 };

@@ -33,6 +33,8 @@ export default defineConfig(({ mode }) => ({
     proxy: {
       "/api": { target: apiTarget, changeOrigin: false },
       "/sandbox": { target: apiTarget, changeOrigin: false },
+      // IDENTITY=nice: the page that posts the browser to NICE's window.
+      "/identity": { target: apiTarget, changeOrigin: false },
     },
   },
   build: {

@@ -2,7 +2,8 @@
  * The sale on a PostgreSQL server with 200 buyers at once:
  *   - seat holds/s through PUT /discover/seats/reserve (each hold a different seat), beside the
  *     same conditional upsert run directly through `pg` in the same run (the baseline), and the
- *     same buyers' signed-in GET /users/me (the HTTP round trip and session alone, for reference);
+ *     same buyers' signed-in GET /users/me (the HTTP round trip and session alone, for reference),
+ *     and the same use case called in process (the sale's work without HTTP, for reference);
  *   - completed orders/s and p99 (reservation → the sandbox's approval → payment confirmed),
  *     beside the stock's conditional decrement run directly through `pg` on one hot row;
  *   - oversell, counted after the run (must be 0).
@@ -23,6 +24,7 @@ import { buildApp } from "../apps/server/src/app.ts";
 import { loadConfig } from "../apps/server/src/config.ts";
 import { openPg } from "../apps/server/src/db/client.ts";
 import { users } from "../apps/server/src/db/schema/index.ts";
+import { holdSeats } from "../apps/server/src/modules/purchase/seat-holds.ts";
 import { createSession } from "../apps/server/src/modules/sessions/create-session.ts";
 import { SESSION_COOKIE } from "../apps/server/src/modules/sessions/session-token.ts";
 import { saleFixture } from "../apps/server/test/sale-fixtures.ts";
@@ -146,6 +148,18 @@ async function main() {
       return r.rowCount === 1;
     });
 
+    // The same use case called in this process (a new seat each): the API's work without HTTP.
+    const inProcess = await closedLoop(buyers, seconds, async (w, i) => {
+      const seat = seatIds[w * perBuyer + ((i + Math.floor(perBuyer / 2)) % perBuyer)] as number;
+      const held = await holdSeats(
+        db,
+        made[w]?.id as number,
+        { idList: [seat], cltnTimeId: sale.time.id, nftGroupId: sale.seated.id },
+        { guards: true },
+      ).catch(() => null);
+      return held !== null;
+    });
+
     const orders = await load(planFile, "orders");
     const rawDecrements = await closedLoop(buyers, seconds, async () => {
       const r = await raw.query(
@@ -174,6 +188,7 @@ async function main() {
     line("baseline: seat-hold upsert straight through pg", rawHolds, "holds");
     line("reference: GET /users/me, HTTP + session only", floor, "req");
     line("PUT /discover/seats/reserve (a different seat each)", holds, "holds");
+    line("reference: the same holdSeats() in process, no HTTP", inProcess, "holds");
     console.log(
       `  API seat holds as a share of the baseline${((holds.perSecond / rawHolds.perSecond) * 100).toFixed(1).padStart(17)} %`,
     );

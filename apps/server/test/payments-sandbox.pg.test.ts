@@ -6,15 +6,10 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sandboxPayments } from "../src/db/schema/index.ts";
-import {
-  type CheckoutInput,
-  PaymentError,
-  type PaymentErrorCode,
-} from "../src/integrations/payments/payment-provider.ts";
-import type { SandboxPayments } from "../src/integrations/payments/sandbox-payments.ts";
+import type { PaymentError } from "../src/integrations/payments/payment-provider.ts";
 import { buildTestApp } from "./helper.ts";
+import { checkout, PUBLIC_URL, sandboxCheckout } from "./sandbox-checkout.ts";
 
-const PUBLIC_URL = "https://admit.test";
 let t: Awaited<ReturnType<typeof buildTestApp>>;
 
 beforeAll(async () => {
@@ -22,65 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const orderId = () => `ord_${randomUUID().replaceAll("-", "").slice(0, 20)}`;
-const checkout = (overrides: Partial<CheckoutInput> = {}): CheckoutInput => ({
-  orderId: orderId(),
-  amount: 12_000,
-  currency: "KRW",
-  orderName: "Rooftop Session · 2 tickets",
-  customerKey: `cus_${randomUUID()}`,
-  method: "CARD",
-  successUrl: "/pay/result/success",
-  failUrl: "/pay/result/fail",
-  ...overrides,
-});
-
-/** Rejects with a PaymentError of `code`. */
-async function _refused(promise: Promise<unknown>, code: PaymentErrorCode) {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(PaymentError);
-  expect((error as PaymentError).code).toBe(code);
-}
-
-/** Opens a checkout: the path of its page. */
-async function open(input: CheckoutInput = checkout(), payments: SandboxPayments = sandbox()) {
-  const session = await payments.checkoutSession(input);
-  if (session.provider !== "sandbox") throw new Error("sandbox expected");
-  return session.checkoutUrl;
-}
-
-/** The app's adapter, which is the sandbox by default. */
-function sandbox(): SandboxPayments {
-  if (t.app.payments.name !== "sandbox") throw new Error("sandbox expected");
-  return t.app.payments as SandboxPayments;
-}
-
-/** Presses a button on the checkout page as the browser does: an empty form posted from this site. */
-const press = (checkoutUrl: string, choice: "approve" | "decline" | "cancel", query = "") =>
-  t.app.inject({
-    method: "POST",
-    url: `${checkoutUrl}/${choice}${query}`,
-    headers: { "content-type": "application/x-www-form-urlencoded", origin: PUBLIC_URL },
-    payload: "",
-  });
-
-/** Opens a checkout and approves it on the page: the success URL's parameters. */
-async function approved(input: CheckoutInput = checkout()) {
-  const checkoutUrl = await open(input);
-  const response = await press(checkoutUrl, "approve");
-  expect(response.statusCode).toBe(303);
-  const location = new URL(String(response.headers.location), PUBLIC_URL);
-  return {
-    paymentKey: location.searchParams.get("paymentKey") ?? "",
-    orderId: location.searchParams.get("orderId") ?? "",
-    amount: Number(location.searchParams.get("amount")),
-    location,
-    checkoutUrl,
-  };
-}
+const { approved } = sandboxCheckout(() => t.app);
 
 describe("sandbox under concurrent calls", () => {
   const settled = (calls: Promise<unknown>[]) => Promise.allSettled(calls);

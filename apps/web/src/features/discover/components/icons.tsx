@@ -1,26 +1,7 @@
-import type { SVGProps } from "react";
+import { type IconProps, Svg as LineIcon } from "../../../components/ui/icons.tsx";
 
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
-
-function Svg({ size = 16, children, ...rest }: IconProps) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
-      {children}
-    </svg>
-  );
-}
+/** The catalogue's icons are drawn at 16 px unless told otherwise. */
+const Svg = ({ size = 16, ...rest }: IconProps) => <LineIcon size={size} {...rest} />;
 
 export const SortIcon = (p: IconProps) => (
   <Svg size={22} {...p}>

@@ -34,6 +34,7 @@ async function waitFor<T>(probe: () => Promise<T | undefined>, timeoutMs = 20_00
   throw new Error("timed out");
 }
 
+const THROUGHPUT = { batchSize: 20, concurrency: 4, perSecond: 500 };
 const mail = (to: string): MailMessage => ({
   to,
   subject: "Verify your e-mail",
@@ -45,7 +46,7 @@ describe("mail queue", () => {
   it("sends queued mail in the background into the outbox, with its links", async () => {
     const to = `queue-${Date.now()}@example.test`;
     const outbox = createOutboxTransport(database.db);
-    const worker = await workMailQueue(boss, outbox, 0.5);
+    const worker = await workMailQueue(boss, outbox, THROUGHPUT, 0.5);
     try {
       await enqueueMail(boss, mail(to), { retryLimit: 3, retryDelay: 1, retryBackoff: false });
       const row = await waitFor(async () => {
@@ -78,7 +79,7 @@ describe("mail queue", () => {
         delivered.push(message.to);
       },
     };
-    const worker = await workMailQueue(boss, flaky, 0.5);
+    const worker = await workMailQueue(boss, flaky, THROUGHPUT, 0.5);
     try {
       await enqueueMail(boss, mail(to), { retryLimit: 3, retryDelay: 1, retryBackoff: false });
       await waitFor(async () => (delivered.includes(to) ? true : undefined));
@@ -87,5 +88,41 @@ describe("mail queue", () => {
       await boss.offWork({ id: worker });
     }
     expect(MAIL_QUEUE).toBe("mail-send");
+  });
+
+  it("sends a burst several at a time, never more than its concurrency, and retries only the failed one", async () => {
+    const tag = `burst-${Date.now()}`;
+    let inFlight = 0;
+    let most = 0;
+    const delivered = new Set<string>();
+    let failedOnce = false;
+    const slow: MailTransport = {
+      name: "smtp",
+      async send(message) {
+        inFlight++;
+        most = Math.max(most, inFlight);
+        await new Promise((r) => setTimeout(r, 150));
+        inFlight--;
+        if (message.to === `${tag}-3@example.test` && !failedOnce) {
+          failedOnce = true;
+          throw new Error("451 greylisted");
+        }
+        delivered.add(message.to);
+      },
+    };
+    const worker = await workMailQueue(boss, slow, THROUGHPUT, 0.5);
+    try {
+      for (let i = 0; i < 12; i++)
+        await enqueueMail(boss, mail(`${tag}-${i}@example.test`), {
+          retryLimit: 3,
+          retryDelay: 1,
+          retryBackoff: false,
+        });
+      await waitFor(async () => (delivered.size === 12 ? true : undefined));
+    } finally {
+      await boss.offWork({ id: worker });
+    }
+    expect(most).toBe(THROUGHPUT.concurrency);
+    expect(failedOnce).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import type PgBoss from "pg-boss";
 import type { MailMessage, MailTransport } from "../integrations/mail/mail-transport.ts";
+import { pacedAll } from "../lib/paced.ts";
 
 export const MAIL_QUEUE = "mail-send";
 
@@ -16,14 +17,52 @@ export async function createMailQueue(boss: PgBoss, retry: RetryPolicy = MAIL_RE
   await boss.createQueue(MAIL_QUEUE, { name: MAIL_QUEUE, ...retry });
 }
 
-/** Queues a mail for the background worker; returns the job id. */
-export async function enqueueMail(boss: PgBoss, message: MailMessage, retry: RetryPolicy = MAIL_RETRY) {
-  return boss.send(MAIL_QUEUE, message, retry);
+/**
+ * Queues a mail for the background worker; returns the job id. With `id` (see `jobIdOf`) a mail
+ * sent again — by a retry after a crash — is queued once.
+ */
+export async function enqueueMail(
+  boss: PgBoss,
+  message: MailMessage,
+  retry: RetryPolicy = MAIL_RETRY,
+  id?: string,
+) {
+  return boss.send(MAIL_QUEUE, message, id ? { ...retry, id } : retry);
 }
 
-/** Sends queued mails; a thrown error makes pg-boss retry the job later. */
-export async function workMailQueue(boss: PgBoss, transport: MailTransport, pollingIntervalSeconds = 1) {
-  return boss.work<MailMessage>(MAIL_QUEUE, { pollingIntervalSeconds }, async (jobs) => {
-    for (const job of jobs) await transport.send(job.data);
-  });
+/** How fast mail leaves: mails fetched per poll, sent at once, and started per second. */
+export interface MailThroughput {
+  batchSize: number;
+  concurrency: number;
+  perSecond: number;
 }
+
+/**
+ * Sends queued mails, `concurrency` at a time and at most `perSecond` (the transport's pace): a
+ * burst of sign-ups gets its mails in seconds, not one a second. A mail that fails is handed back
+ * to pg-boss on its own, to be retried later; the others of its batch are done.
+ */
+export async function workMailQueue(
+  boss: PgBoss,
+  transport: MailTransport,
+  throughput: MailThroughput,
+  pollingIntervalSeconds = 0.5,
+) {
+  return boss.work<MailMessage>(
+    MAIL_QUEUE,
+    { pollingIntervalSeconds, batchSize: throughput.batchSize },
+    async (jobs) => {
+      const sent = await pacedAll(jobs, throughput, (job) => transport.send(job.data));
+      for (const [i, outcome] of sent.entries()) {
+        const job = jobs[i];
+        if (outcome.status === "rejected" && job)
+          await boss.fail(MAIL_QUEUE, job.id, errorOutput(outcome.reason));
+      }
+    },
+  );
+}
+
+/** What a failed job keeps of its error (pg-boss stores it as the job's output). */
+const errorOutput = (reason: unknown) => ({
+  message: reason instanceof Error ? reason.message : String(reason),
+});

@@ -16,6 +16,7 @@ import { openPg } from "../apps/server/src/db/client.ts";
 import { users } from "../apps/server/src/db/schema/index.ts";
 import { hashPassword, PASSWORD_HASH_OPTIONS, verifyPassword } from "../apps/server/src/lib/passwords.ts";
 import { runAutocannon } from "./lib/autocannon.ts";
+import { BENCH_ORIGIN } from "./lib/origin.ts";
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const seconds = Number(process.env.BENCH_DURATION ?? 10);
@@ -51,6 +52,7 @@ async function main() {
       NODE_ENV: "test",
       LOG_LEVEL: "silent",
       WEB_DIST: "",
+      PUBLIC_URL: BENCH_ORIGIN,
       RATE_LIMIT_MAX: "100000000",
       SIGNIN_PER_IP_PER_MINUTE: "100000000",
     });
@@ -77,7 +79,7 @@ async function main() {
       connections,
       method: "POST" as const,
       body: JSON.stringify({ email, pwd: password }),
-      headers: { "content-type": "application/json" },
+      headers: { "content-type": "application/json", origin: BENCH_ORIGIN },
     };
     await runAutocannon(target, 2, load);
     const result = await runAutocannon(target, seconds, load);
@@ -90,8 +92,9 @@ async function main() {
     );
     const defaults = loadConfig({}).signIn;
     console.log(
-      `\nLogin limits by default: ${defaults.perIpPerMinute} attempts per IP per minute; ` +
-        `${defaults.maxFailures} wrong passwords per account in ${defaults.lockMinutes} minutes, then a ${defaults.lockMinutes}-minute lock.`,
+      `\nLogin limits by default: ${defaults.perIpPerMinute} attempts per IP per minute; past ` +
+        `${defaults.maxFailures} wrong passwords per account and address in ${defaults.lockMinutes} minutes, ` +
+        `that address waits 1 s, 2 s, 4 s … up to ${defaults.lockMinutes} minutes.`,
     );
     await app.close();
   } finally {

@@ -96,6 +96,17 @@ describe("invite a friend", () => {
     expect(list.json()).toMatchObject([{ email: friend.toLowerCase(), joined: false }]);
   });
 
+  it("puts nothing of the inviter's but a clean one-line name in the mail", async () => {
+    const { cookies } = await signedIn({ name: "Hana\u202E\nBcc: x@evil.test\u0007" });
+    const friend = `friend-${randomUUID()}@example.test`;
+    await t.app.inject({ method: "POST", url: "/api/v1/users/invite", payload: { email: friend }, cookies });
+    const [mail] = await waitForMails(t.db, friend);
+    expect(mail?.subject).toBe("Hana Bcc: x@evil.test invited you to Admit");
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: the test looks for control characters
+    expect(mail?.text).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u202e]/u);
+    expect(mail?.text.split("\n")[0]).toContain("Hana Bcc: x@evil.test uses Admit");
+  });
+
   it("tells the inviter (USER_INVITE notification, INVITED activity) once the friend has verified", async () => {
     const { user, cookies } = await signedIn();
     const friend = `${randomUUID()}@example.test`;
@@ -159,6 +170,7 @@ describe("PUT /users/profile-img", () => {
     expect(firstUrl).toMatch(/^\/uploads\/profile\/\d+\/[\w-]+\.webp$/);
     const served = await t.app.inject({ method: "GET", url: firstUrl });
     expect(served.statusCode).toBe(200);
+    expect(served.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     const meta = await sharp(served.rawPayload).metadata();
     expect(meta).toMatchObject({ format: "webp", width: 512, height: 512 });
 

@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { createSignedInUser } from "./fixtures.ts";
 import { buildTestApp } from "./helper.ts";
+import { saleFixture } from "./sale-fixtures.ts";
 
 const url = "/api/v1/labels/redirect?pattern=example.test";
 
@@ -12,7 +14,10 @@ describe("rate limit", () => {
       expect((await t.app.inject({ method: "GET", url })).statusCode).toBe(200);
       const limited = await t.app.inject({ method: "GET", url });
       expect(limited.statusCode).toBe(429);
-      expect(limited.json().code).toBe("RATE_LIMITED");
+      expect(limited.json()).toMatchObject({
+        code: "RATE_LIMITED",
+        data: { retryAfterSeconds: expect.any(Number) },
+      });
       expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
       // Health checks are never limited.
       expect((await t.app.inject({ method: "GET", url: "/api/v1/health" })).statusCode).toBe(200);
@@ -33,7 +38,76 @@ describe("rate limit", () => {
       for (let i = 0; i < 3; i++) expect((await attempt()).json().code).toBe("2004");
       const limited = await attempt();
       expect(limited.statusCode).toBe(429);
-      expect(limited.json().code).toBe("RATE_LIMITED");
+      expect(limited.json()).toMatchObject({
+        code: "RATE_LIMITED",
+        data: { retryAfterSeconds: expect.any(Number) },
+      });
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("shares one count between sign-up and sign-in, as the README says", async () => {
+    const t = await buildTestApp({ SIGNIN_PER_IP_PER_MINUTE: "4" });
+    try {
+      const signUp = () =>
+        t.app.inject({
+          method: "POST",
+          url: "/api/v1/users/signup/email",
+          payload: {
+            email: `${randomUUID()}@example.test`,
+            name: "Rate",
+            pwd: "whatever-pass-1",
+            allowAd: false,
+            lang: "en",
+          },
+        });
+      const signIn = () =>
+        t.app.inject({
+          method: "POST",
+          url: "/api/v1/users/signin/email",
+          payload: { email: `${randomUUID()}@example.test`, pwd: "whatever-1" },
+        });
+      expect((await signUp()).statusCode).not.toBe(429);
+      expect((await signUp()).statusCode).not.toBe(429);
+      expect((await signIn()).statusCode).not.toBe(429);
+      expect((await signIn()).statusCode).not.toBe(429);
+      expect((await signIn()).statusCode).toBe(429);
+      expect((await signUp()).statusCode).toBe(429);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("limits holding and releasing seats per customer, whatever their address", async () => {
+    const t = await buildTestApp({ SEAT_HOLDS_PER_MINUTE: "3" });
+    try {
+      const sale = await saleFixture(t.db);
+      const who = await createSignedInUser(t, "rate-pass-1");
+      const hold = (remoteAddress: string) =>
+        t.app.inject({
+          method: "PUT",
+          url: "/api/v1/discover/seats/reserve",
+          cookies: who.cookies,
+          remoteAddress,
+          payload: { idList: [sale.seats[0]?.id], cltnTimeId: sale.time.id, nftGroupId: sale.seated.id },
+        });
+      const first = await hold("198.51.100.1");
+      expect(first.statusCode).toBe(200);
+      const clear = await t.app.inject({
+        method: "PUT",
+        url: "/api/v1/discover/seats/reserve/clear",
+        cookies: who.cookies,
+        payload: { seatReqId: first.json().seatReqId },
+      });
+      expect(clear.statusCode).toBe(204);
+      expect((await hold("198.51.100.2")).statusCode).toBe(200);
+      const limited = await hold("198.51.100.3");
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json()).toMatchObject({
+        code: "RATE_LIMITED",
+        data: { retryAfterSeconds: expect.any(Number) },
+      });
     } finally {
       await t.close();
     }

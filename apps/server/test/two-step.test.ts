@@ -9,7 +9,7 @@ let t: Awaited<ReturnType<typeof buildTestApp>>;
 const PASSWORD = "two-step-pass-1";
 
 beforeAll(async () => {
-  t = await buildTestApp({ TWO_STEP_MAX_FAILURES: "5" });
+  t = await buildTestApp({ TWO_STEP_MAX_FAILURES: "5", SIGNIN_PER_IP_PER_MINUTE: "1000" });
 });
 afterAll(() => t.close());
 

@@ -30,10 +30,6 @@ export const users = pgTable(
     labelName: text("label_name").references(() => labels.name),
     customerKey: text("customer_key").notNull(),
     invitedById: integer("invited_by_id"),
-    /** Wrong passwords in the current window; the account locks when it reaches the limit. */
-    failedSignIns: integer("failed_sign_ins").notNull().default(0),
-    failedSignInsSince: tstz("failed_sign_ins_since"),
-    lockedUntil: tstz("locked_until"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: tstz("deleted_at"),

@@ -5,7 +5,7 @@ import { AppError } from "../../lib/app-error.ts";
 import { hashPassword, verifyPassword } from "../../lib/passwords.ts";
 import { sessionIdOf } from "../sessions/session-token.ts";
 import { findLiveUserById } from "./find-user.ts";
-import { assertNotLocked, recordFailedSignIn } from "./sign-in-lock.ts";
+import { assertNotThrottled, clearFailedSignIns, recordFailedSignIn } from "./sign-in-throttle.ts";
 
 /**
  * Changes the password with the current one (M-W-1013 when it is wrong; wrong guesses count
@@ -14,26 +14,25 @@ import { assertNotLocked, recordFailedSignIn } from "./sign-in-lock.ts";
  */
 export async function changePassword(
   app: Pick<FastifyInstance, "db" | "config">,
-  input: { userId: number; currentToken: string; pwd?: string; newPwd: string },
+  input: { userId: number; currentToken: string; pwd?: string; newPwd: string; ip?: string },
 ) {
   const user = await findLiveUserById(app.db, input.userId);
   if (!user) throw new AppError("UNAUTHORIZED");
   if (user.passwordHash) {
-    assertNotLocked(user);
+    const client = input.ip ?? "unknown";
+    await assertNotThrottled(app.db, user.id, client);
     const ok = input.pwd ? await verifyPassword(user.passwordHash, input.pwd) : false;
     if (!ok) {
-      await recordFailedSignIn(app.db, user.id, app.config.signIn);
+      await recordFailedSignIn(app.db, user.id, client, app.config.signIn);
       throw new AppError("M-W-1013", { field: "pwd" });
     }
   }
   const passwordHash = await hashPassword(input.newPwd);
   await app.db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({ passwordHash, failedSignIns: 0, failedSignInsSince: null, updatedAt: new Date() })
-      .where(eq(users.id, user.id));
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
     await tx
       .delete(sessions)
       .where(and(eq(sessions.userId, user.id), ne(sessions.id, sessionIdOf(input.currentToken))));
+    await clearFailedSignIns(tx, user.id);
   });
 }

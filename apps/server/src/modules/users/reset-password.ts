@@ -4,6 +4,7 @@ import { sessions, users } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { hashPassword } from "../../lib/passwords.ts";
 import { consumeEmailToken } from "./email-token.ts";
+import { clearFailedSignIns } from "./sign-in-throttle.ts";
 
 /**
  * Sets a new password with a reset link. Any link that cannot be used — expired, used or
@@ -18,12 +19,11 @@ export async function resetPassword(db: Db, token: string, pwd: string) {
       .update(users)
       .set({
         passwordHash,
-        failedSignIns: 0,
-        failedSignInsSince: null,
-        lockedUntil: null,
         updatedAt: new Date(),
       })
       .where(eq(users.id, consumed.userId));
     await tx.delete(sessions).where(eq(sessions.userId, consumed.userId));
+    // The owner proved the account is theirs: no address has to wait any more.
+    await clearFailedSignIns(tx, consumed.userId);
   });
 }

@@ -51,8 +51,12 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     limits: { fileSize: LIMITS.profileImageBytes, files: 1, fields: 2, parts: 3 },
   });
 
-  /** Sign-in and sign-up attempts one client may make per minute (30 by default). */
-  const perMinute = { rateLimit: { max: app.config.signIn.perIpPerMinute, timeWindow: 60_000 } };
+  /**
+   * Password and code attempts one client may make per minute (30 by default): ONE count shared
+   * by sign-up, sign-in, 2-step codes, password change and account deletion — a route-level
+   * limit would give each route its own count, and a guesser the sum of them.
+   */
+  const perMinute = app.rateLimit({ max: app.config.signIn.perIpPerMinute, timeWindow: 60_000 });
   app.get(
     "/check",
     {
@@ -94,7 +98,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ZSignupEmailRequest,
         response: { 201: z.object({ email: z.string() }), 400: ZApiError, 409: ZApiError },
       },
-      config: perMinute,
+      onRequest: perMinute,
     },
     async (request, reply) => reply.status(201).send(await signUpWithEmail(app, request.body)),
   );
@@ -143,7 +147,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ZSigninEmailRequest,
         response: { 200: ZSigninResponse, 400: ZApiError, 403: ZApiError },
       },
-      config: perMinute,
+      onRequest: perMinute,
     },
     async (request, reply) => {
       const result = await signInWithEmail(app, { ...request.body, ...signInContext(request) });
@@ -163,7 +167,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ZAuthCodeRequest,
         response: { 200: ZSigninUser, 400: ZApiError, 401: ZApiError },
       },
-      config: perMinute,
+      onRequest: perMinute,
     },
     async (request, reply) => {
       const { session, user } = await completeTwoStepSignIn(app, {
@@ -226,13 +230,14 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ZChangePasswordRequest,
         response: { 204: z.null(), 400: ZApiError, 401: ZApiError, 429: ZApiError },
       },
-      config: perMinute,
+      onRequest: perMinute,
     },
     async (request, reply) => {
       await changePassword(app, {
         ...request.body,
         userId: requireUser(request).id,
         currentToken: request.cookies[SESSION_COOKIE] ?? "",
+        ip: request.ip,
       });
       return reply.status(204).send(null);
     },
@@ -304,7 +309,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = requireUser(request);
       if (!request.isMultipart())
         throw new AppError("VALIDATION", { field: "image", data: { fields: { image: "valid.required" } } });
-      const file = await request.file();
+      // A multipart request busboy cannot read (no boundary) carries no image either.
+      const file = await request.file().catch(() => undefined);
       if (file?.fieldname !== "image")
         throw new AppError("VALIDATION", { field: "image", data: { fields: { image: "valid.required" } } });
       let bytes: Buffer;
@@ -341,10 +347,10 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ZWithdrawRequest,
         response: { 204: z.null(), 400: ZApiError, 401: ZApiError, 409: ZApiError },
       },
-      config: perMinute,
+      onRequest: perMinute,
     },
     async (request, reply) => {
-      await withdraw(app, { userId: requireUser(request).id, pwd: request.body.pwd });
+      await withdraw(app, { userId: requireUser(request).id, pwd: request.body.pwd, ip: request.ip });
       clearSessionCookie(reply);
       return reply.status(204).send(null);
     },

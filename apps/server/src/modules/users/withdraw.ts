@@ -18,7 +18,7 @@ import {
 import { AppError } from "../../lib/app-error.ts";
 import { verifyPassword } from "../../lib/passwords.ts";
 import { findLiveUserById } from "./find-user.ts";
-import { assertNotLocked, recordFailedSignIn } from "./sign-in-lock.ts";
+import { assertNotThrottled, recordFailedSignIn } from "./sign-in-throttle.ts";
 
 /** Statuses of tokens that can no longer be used, so they never hold an account back. */
 const FINISHED = ["USED", "EXPIRED", "FAIL", "ISSUE_FAIL"] as const;
@@ -63,15 +63,16 @@ export async function checkWithdraw(db: Db, userId: number): Promise<TWithdrawCh
  */
 export async function withdraw(
   app: Pick<FastifyInstance, "db" | "config" | "storage">,
-  input: { userId: number; pwd?: string },
+  input: { userId: number; pwd?: string; ip?: string },
 ) {
   const user = await findLiveUserById(app.db, input.userId);
   if (!user) throw new AppError("UNAUTHORIZED");
   if (user.passwordHash) {
-    assertNotLocked(user);
+    const client = input.ip ?? "unknown";
+    await assertNotThrottled(app.db, user.id, client);
     const ok = input.pwd ? await verifyPassword(user.passwordHash, input.pwd) : false;
     if (!ok) {
-      await recordFailedSignIn(app.db, user.id, app.config.signIn);
+      await recordFailedSignIn(app.db, user.id, client, app.config.signIn);
       throw new AppError("M-W-1013", { field: "pwd" });
     }
   }
@@ -91,9 +92,6 @@ export async function withdraw(
         allowAd: false,
         useAuth: false,
         invitedById: null,
-        failedSignIns: 0,
-        failedSignInsSince: null,
-        lockedUntil: null,
         deletedAt: new Date(),
         updatedAt: new Date(),
       })

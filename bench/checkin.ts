@@ -27,6 +27,7 @@ import { dynamicQr } from "../apps/server/src/lib/qr-code.ts";
 import { createSession } from "../apps/server/src/modules/sessions/create-session.ts";
 import { SESSION_COOKIE } from "../apps/server/src/modules/sessions/session-token.ts";
 import { runAutocannon } from "./lib/autocannon.ts";
+import { BENCH_ORIGIN } from "./lib/origin.ts";
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const seconds = Number(process.env.BENCH_DURATION ?? 10);
@@ -72,6 +73,7 @@ async function main() {
       NODE_ENV: "test",
       LOG_LEVEL: "silent",
       WEB_DIST: "",
+      PUBLIC_URL: BENCH_ORIGIN,
       RATE_LIMIT_MAX: "100000000",
       CHECKIN_PER_MINUTE: "100000000",
       JOBS_WORK: "false",

@@ -29,6 +29,7 @@ import { createSession } from "../apps/server/src/modules/sessions/create-sessio
 import { SESSION_COOKIE } from "../apps/server/src/modules/sessions/session-token.ts";
 import { saleFixture } from "../apps/server/test/sale-fixtures.ts";
 import { closedLoop, type LoopResult } from "./lib/closed-loop.ts";
+import { BENCH_ORIGIN } from "./lib/origin.ts";
 
 /** Runs the buyers in a child process (bench/lib/sale-load.ts), so they do not share the server's CPU time. */
 function load(planFile: string, kind: "holds" | "orders" | "floor") {
@@ -68,7 +69,9 @@ async function main() {
       NODE_ENV: "test",
       LOG_LEVEL: "silent",
       WEB_DIST: "",
+      PUBLIC_URL: BENCH_ORIGIN,
       RATE_LIMIT_MAX: "100000000",
+      SEAT_HOLDS_PER_MINUTE: "100000000",
       JOBS_WORK: "false",
     });
     const app = await buildApp(config, database);

@@ -6,6 +6,7 @@
  */
 import { readFileSync } from "node:fs";
 import autocannon from "autocannon";
+import { BENCH_ORIGIN } from "./origin.ts";
 
 const [codesFile, url, seconds, connections, cookie] = process.argv.slice(2) as [
   string,
@@ -24,7 +25,7 @@ const result = await autocannon({
   requests: [
     {
       method: "POST",
-      headers: { "content-type": "application/json", cookie },
+      headers: { "content-type": "application/json", cookie, origin: BENCH_ORIGIN },
       setupRequest: (request) => {
         const qrData = codes[next++ % codes.length];
         return { ...request, body: JSON.stringify({ qrData, gate: "bench" }) };

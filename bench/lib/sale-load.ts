@@ -9,6 +9,7 @@
  */
 import { readFileSync } from "node:fs";
 import { closedLoop } from "./closed-loop.ts";
+import { BENCH_ORIGIN } from "./origin.ts";
 
 interface Plan {
   base: string;
@@ -27,7 +28,11 @@ const buyers = plan.cookies.length;
 const send = (method: string, path: string, cookie: string, body?: unknown) =>
   fetch(`${plan.base}${path}`, {
     method,
-    headers: { cookie, ...(body === undefined ? {} : { "content-type": "application/json" }) },
+    headers: {
+      cookie,
+      origin: BENCH_ORIGIN,
+      ...(body === undefined ? {} : { "content-type": "application/json" }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
     redirect: "manual",
   });

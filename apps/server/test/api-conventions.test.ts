@@ -120,6 +120,22 @@ describe("API conventions", () => {
     expect(res.json().code).toBe("FORBIDDEN");
   });
 
+  it("refuses a mutation that names no origin, and never takes the request's own Host as one", async () => {
+    const signOut = (headers: Record<string, string>) =>
+      t.app.inject({ method: "POST", url: "/api/v1/users/signout", headers });
+    const none = await signOut({ origin: "" });
+    expect(none.statusCode).toBe(403);
+    expect(none.json()).toMatchObject({ code: "FORBIDDEN", data: { reason: "no-origin" } });
+    // A sender writes Host too: an origin matching it proves nothing.
+    const forged = await signOut({ origin: "http://evil.example", host: "evil.example" });
+    expect(forged.statusCode).toBe(403);
+    const own = new URL(t.app.config.publicUrl).origin;
+    expect((await signOut({ origin: own })).statusCode).not.toBe(403);
+    // Without Origin, the Referer of one of our pages will do.
+    expect((await signOut({ origin: "", referer: `${own}/profile` })).statusCode).not.toBe(403);
+    expect((await signOut({ origin: "", referer: "http://evil.example/x" })).statusCode).toBe(403);
+  });
+
   it("serves the OpenAPI document generated from the schemas", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/docs/json" });
     expect(res.statusCode).toBe(200);

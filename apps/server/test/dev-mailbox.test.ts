@@ -34,4 +34,42 @@ describe("GET /api/dev/mailbox", () => {
       await t.close();
     }
   });
+
+  it("answers only this machine, by the socket's address, whatever X-Forwarded-For says", async () => {
+    const t = await buildTestApp({ TRUST_PROXY: "true" });
+    try {
+      for (const url of ["/api/dev/mailbox", "/api/dev/messages"]) {
+        const away = await t.app.inject({ method: "GET", url, remoteAddress: "203.0.113.9" });
+        expect(away.statusCode).toBe(404);
+        expect(away.json()).toMatchObject({ code: "NOT_FOUND" });
+        const forged = await t.app.inject({
+          method: "GET",
+          url,
+          remoteAddress: "203.0.113.9",
+          headers: { "x-forwarded-for": "127.0.0.1" },
+        });
+        expect(forged.statusCode).toBe(404);
+        for (const local of ["127.0.0.1", "::1", "::ffff:127.0.0.1"]) {
+          const here = await t.app.inject({ method: "GET", url, remoteAddress: local });
+          expect(here.statusCode).toBe(200);
+        }
+      }
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("opens to other devices with DEV_MAILBOX_OPEN=true, for the second-phone demo", async () => {
+    const t = await buildTestApp({ DEV_MAILBOX_OPEN: "true" });
+    try {
+      const res = await t.app.inject({
+        method: "GET",
+        url: "/api/dev/mailbox",
+        remoteAddress: "192.168.1.20",
+      });
+      expect(res.statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
 });

@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import type { FastifyInstance, InjectOptions } from "fastify";
 import { inject } from "vitest";
 import { type BuildOptions, buildApp } from "../src/app.ts";
 import { loadConfig } from "../src/config.ts";
@@ -21,6 +22,7 @@ export async function buildTestApp(env: Record<string, string> = {}, options: Bu
   const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", WEB_DIST: "", ...env });
   const app = await buildApp(config, database, options);
   await app.ready();
+  sendOwnOrigin(app, config.publicUrl);
   return {
     app,
     db: database.db,
@@ -30,4 +32,20 @@ export async function buildTestApp(env: Record<string, string> = {}, options: Bu
       await database.close();
     },
   };
+}
+
+/**
+ * Test requests come from the app's own pages unless they say otherwise: a state-changing
+ * request without an `Origin` (or `Referer`) header gets PUBLIC_URL's origin, as a browser would
+ * send it. A test of the origin check sets the header itself (`origin: ""` sends none).
+ */
+function sendOwnOrigin(app: FastifyInstance, publicUrl: string) {
+  const inject = app.inject.bind(app);
+  const origin = new URL(publicUrl).origin;
+  app.inject = ((options: InjectOptions) => {
+    const headers = { ...(options.headers ?? {}) } as Record<string, string | string[] | undefined>;
+    if (!("origin" in headers) && !("referer" in headers)) headers.origin = origin;
+    if (headers.origin === "") delete headers.origin;
+    return inject({ ...options, headers } as InjectOptions);
+  }) as FastifyInstance["inject"];
 }

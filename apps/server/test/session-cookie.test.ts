@@ -29,4 +29,19 @@ describe("the session cookie", () => {
     );
     expect(https).toMatchObject({ httpOnly: true, sameSite: "Lax", secure: true });
   });
+
+  it("is Secure whenever PUBLIC_URL is https, even when the proxy speaks plain HTTP to us", async () => {
+    const behind = await buildTestApp({ PUBLIC_URL: "https://admit.test" });
+    try {
+      const user = await createVerifiedUser(behind.db, "cookie-pass-1");
+      const res = await behind.app.inject({
+        method: "POST",
+        url: "/api/v1/users/signin/email",
+        payload: { email: user.email, pwd: "cookie-pass-1" },
+      });
+      expect(res.cookies.find((c) => c.name === SESSION_COOKIE)).toMatchObject({ secure: true });
+    } finally {
+      await behind.close();
+    }
+  });
 });

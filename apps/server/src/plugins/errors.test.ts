@@ -47,3 +47,22 @@ describe("payment errors", () => {
     await app.close();
   });
 });
+
+describe("database encoding errors", () => {
+  it("answer VALIDATION, not 500, however the driver wraps PostgreSQL's 22021 or 22P05", async () => {
+    const app = Fastify();
+    await app.register(errorsPlugin);
+    const pgError = (code: string) => Object.assign(new Error("invalid byte sequence"), { code });
+    app.get("/plain", async () => {
+      throw pgError("22021");
+    });
+    app.get("/wrapped", async () => {
+      throw new Error("Failed query: insert …", { cause: pgError("22P05") });
+    });
+    for (const url of ["/plain", "/wrapped"]) {
+      const res = await app.inject({ method: "GET", url });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: "VALIDATION" });
+    }
+  });
+});

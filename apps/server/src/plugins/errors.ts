@@ -54,13 +54,56 @@ export function sendError(
   const retryAfter = options.data?.retryAfterSeconds;
   if (typeof retryAfter === "number") reply.header("retry-after", String(retryAfter));
   const messages = API_MESSAGES[requestLanguage(request)];
-  const message = options.message ?? interpolate(messages.error[ERRORS[code].key], options.values);
+  const message =
+    options.message ??
+    interpolate(messages.error[ERRORS[code].key], {
+      ...options.data,
+      ...options.values,
+    });
   return reply.status(ERRORS[code].status).send({
     code,
     message,
     ...(options.data ? { data: options.data } : {}),
     ...(options.field ? { field: options.field } : {}),
   });
+}
+
+/** PostgreSQL's "character not in repertoire" (22021) and "untranslatable character" (22P05), wrapped or not. */
+function isEncodingError(error: unknown): boolean {
+  for (let e = error, depth = 0; e && typeof e === "object" && depth < 4; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (code === "22021" || code === "22P05") return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/**
+ * Errors Fastify meets before routing (a URL escape that decodes to nothing, a path parameter
+ * over its length): our `{ code, message }` body, never the URL echoed back.
+ */
+export function handleFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  return sendError(request, reply, "BAD_REQUEST", { data: { reason: error.code } });
+}
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them (headers too large, broken
+ * framing): answered, when the socket still can be, with the same `{ code, message }` body.
+ */
+export function handleClientError(error: NodeJS.ErrnoException, socket: import("node:stream").Duplex) {
+  if (!socket.writable) return socket.destroy();
+  const tooLarge = error.code === "HPE_HEADER_OVERFLOW";
+  const timeout = error.code === "ERR_HTTP_REQUEST_TIMEOUT";
+  const [status, text, code, message] = tooLarge
+    ? [431, "Request Header Fields Too Large", "BAD_REQUEST", "The request's headers are too large."]
+    : timeout
+      ? [408, "Request Timeout", "BAD_REQUEST", "The request took too long to arrive."]
+      : [400, "Bad Request", "BAD_REQUEST", "The request could not be read."];
+  const body = JSON.stringify({ code, message, data: { reason: error.code ?? "CLIENT_ERROR" } });
+  socket.end(
+    `HTTP/1.1 ${status} ${text}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
 }
 
 /** One error handler: catalogue codes, validation, malformed bodies, and hidden 5xx internals. */
@@ -90,6 +133,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const first = Object.keys(fields)[0];
       return sendError(request, reply, "VALIDATION", { data: { fields }, field: first });
     }
+    // A value PostgreSQL cannot store as text (NUL, broken UTF-8) that slipped past the input
+    // guard: the caller's mistake, not ours.
+    if (isEncodingError(error)) return sendError(request, reply, "VALIDATION");
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, "response did not match its schema");
       return sendError(request, reply, "INTERNAL");
@@ -101,12 +147,17 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         return sendError(request, reply, "BAD_REQUEST");
       case "FST_ERR_CTP_BODY_TOO_LARGE":
         return sendError(request, reply, "PAYLOAD_TOO_LARGE");
+      case "FST_INVALID_MULTIPART_CONTENT_TYPE":
       case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
         return sendError(request, reply, "BAD_REQUEST", {
           data: { contentType: request.headers["content-type"] },
         });
     }
-    if (error.statusCode === 429) return sendError(request, reply, "RATE_LIMITED");
+    if (error.statusCode === 429) {
+      // The rate limiter said when to come back in its Retry-After header: the body says it too.
+      const retryAfterSeconds = Math.max(1, Number(reply.getHeader("retry-after")) || 60);
+      return sendError(request, reply, "RATE_LIMITED", { data: { retryAfterSeconds } });
+    }
     if (
       error instanceof SyntaxError ||
       (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { AppError } from "../lib/app-error.ts";
+import { originOf } from "../lib/request-origin.ts";
 import { findSessionUser, type SessionUser } from "../modules/sessions/find-session-user.ts";
 import { SESSION_COOKIE } from "../modules/sessions/session-token.ts";
 
@@ -20,20 +21,21 @@ export function requireUser(request: FastifyRequest): NonNullable<SessionUser> {
 }
 
 /**
- * Resolves the session cookie to a user on API requests, and refuses cross-site mutations
- * (an `Origin` that is not this site), the second line behind SameSite=Lax cookies.
+ * Resolves the session cookie to a user on API requests, and refuses a state-changing request
+ * that does not come from one of this app's own pages: its Origin (or Referer) must be one of
+ * the allowed origins (PUBLIC_URL's, ALLOWED_ORIGINS, the dev server's in development) — never
+ * judged by the request's own Host, which the sender writes. A request naming no origin at all
+ * is refused too: the second line behind SameSite=Lax cookies.
  */
-export const sessionPlugin = fp(async (app: FastifyInstance, opts: { publicUrl: string }) => {
-  const allowedOrigins = new Set([new URL(opts.publicUrl).origin]);
+export const sessionPlugin = fp(async (app: FastifyInstance, opts: { allowedOrigins: string[] }) => {
+  const allowedOrigins = new Set(opts.allowedOrigins);
   app.decorateRequest("user", null);
   app.addHook("onRequest", async (request) => {
     if (!request.url.startsWith("/api/")) return;
     if (MUTATING.has(request.method)) {
-      const origin = request.headers.origin;
-      const host = request.headers.host;
-      if (origin && !allowedOrigins.has(origin) && origin !== `${request.protocol}://${host}`) {
-        throw new AppError("FORBIDDEN", { data: { reason: "origin" } });
-      }
+      const origin = originOf(request);
+      if (!origin || !allowedOrigins.has(origin))
+        throw new AppError("FORBIDDEN", { data: { reason: origin ? "origin" : "no-origin" } });
     }
     const token = request.cookies[SESSION_COOKIE];
     if (token) request.user = await findSessionUser(app.db, token);

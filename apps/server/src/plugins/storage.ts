@@ -23,6 +23,8 @@ export const storagePlugin = fp(async (app: FastifyInstance) => {
       prefix: LOCAL_UPLOADS_PREFIX,
       decorateReply: false,
       index: false,
+      // Our own header below: @fastify/static's would overwrite it with max-age=0.
+      cacheControl: false,
       // Keys are never reused (a new upload gets a new name), so files can be cached for good.
       setHeaders: (res) => {
         res.setHeader("cache-control", "public, max-age=31536000, immutable");

@@ -10,12 +10,15 @@ export interface IdentityProvider {
   /** Prepares check `checkId`; answers where to send the browser (a path on this app). */
   start(checkId: string): Promise<string>;
   /** The check a return to our callback belongs to, from the return's parameters. */
-  checkIdOf(params: Record<string, string>): Promise<string | undefined>;
+  checkIdOf(params: Record<string, string | undefined>): Promise<string | undefined>;
   /**
    * What the provider verified for the check — the birth date (YYYY-MM-DD) — or undefined when it
    * did not; from the provider itself or its signed, encrypted answer, never from the browser alone.
    */
-  result(checkId: string, params: Record<string, string>): Promise<{ birthDate: string } | undefined>;
+  result(
+    checkId: string,
+    params: Record<string, string | undefined>,
+  ): Promise<{ birthDate: string } | undefined>;
 }
 
 export const IDENTITY_CALLBACK_PATH = "/api/v1/identity/callback";

@@ -34,7 +34,7 @@ export async function startIdentityCheck(
  */
 export async function completeIdentityCheck(
   app: Pick<FastifyInstance, "db" | "identity">,
-  params: Record<string, string>,
+  params: Record<string, string | undefined>,
 ) {
   const checkId = await app.identity.checkIdOf(params);
   if (!checkId) return "/?identity=failed";

@@ -5,6 +5,14 @@ import { requireUser } from "../../plugins/session.ts";
 import { completeIdentityCheck, startIdentityCheck } from "./identity-checks.ts";
 
 /** Identity checks for adult events (spec §2 /identify/nice), through the identity port. */
+/** What a provider's return carries; anything else it adds is ignored. */
+const ZIdentityCallbackQuery = z.object({
+  id: z.string().max(100).optional(),
+  token_version_id: z.string().max(200).optional(),
+  enc_data: z.string().max(8000).optional(),
+  integrity_value: z.string().max(200).optional(),
+});
+
 export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/start",
@@ -26,7 +34,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "The provider's return: records what it verified and goes back (identity=verified|underAge|failed)",
         // The sandbox's `id`, or NICE's token_version_id, enc_data and integrity_value.
-        querystring: z.record(z.string().max(100), z.string().max(8000)),
+        querystring: ZIdentityCallbackQuery,
       },
     },
     async (request, reply) => reply.redirect(await completeIdentityCheck(app, request.query), 303),

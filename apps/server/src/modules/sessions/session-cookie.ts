@@ -1,7 +1,10 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { SESSION_COOKIE } from "./session-token.ts";
 
-/** HttpOnly, SameSite=Lax; Secure whenever the request came over HTTPS. */
+/**
+ * HttpOnly, SameSite=Lax; Secure whenever the app is served over HTTPS (PUBLIC_URL) — also when
+ * a proxy in front speaks plain HTTP to us — or the request itself came over HTTPS.
+ */
 export function setSessionCookie(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -12,7 +15,7 @@ export function setSessionCookie(
     path: "/",
     httpOnly: true,
     sameSite: "lax",
-    secure: request.protocol === "https",
+    secure: request.protocol === "https" || request.server.config.publicUrl.startsWith("https:"),
     expires: expiresAt,
   });
 }

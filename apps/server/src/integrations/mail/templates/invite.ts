@@ -31,6 +31,19 @@ const COPY: Record<Language, { subject: string; body: string; button: string; fo
   },
 };
 
+/**
+ * The inviter's name as the mail may show it: the only words of theirs in a mail we send to a
+ * stranger, so no control characters (a line break could forge a header or a paragraph), no
+ * direction overrides or invisible characters (they disguise text), one line, at most 60.
+ */
+export function mailSafeName(name: string): string {
+  return name
+    .replace(/[\p{Cc}\u200B-\u200F\u202A-\u202E\u2060-\u2069\uFEFF]/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, 60);
+}
+
 export function inviteMail(input: {
   to: string;
   lang: Language;
@@ -38,7 +51,8 @@ export function inviteMail(input: {
   link: string;
 }): MailMessage {
   const c = COPY[input.lang];
-  const fill = (s: string) => s.replaceAll("{name}", input.inviterName);
+  const name = mailSafeName(input.inviterName);
+  const fill = (s: string) => s.replaceAll("{name}", name);
   return renderMail({
     to: input.to,
     lang: input.lang,

@@ -10,15 +10,17 @@ import fastifyStatic from "@fastify/static";
 import Fastify from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { Redis } from "ioredis";
+import type PgBoss from "pg-boss";
 import type { Config } from "./config.ts";
 import type { Database, Db } from "./db/client.ts";
 import type { TokenIssuer } from "./integrations/issuer/token-issuer.ts";
 import { localIssuer } from "./integrations/issuer/token-issuer.ts";
+import type { PaymentProvider } from "./integrations/payments/payment-provider.ts";
 import { redactUrl } from "./lib/log-redaction.ts";
 import { accessLinkOwnerRoutes, accessLinkPublicRoutes } from "./modules/access-links/routes.ts";
 import { cltnRoutes } from "./modules/cltns/routes.ts";
 import { couponRoutes } from "./modules/coupons/routes.ts";
-import { devMailboxRoutes } from "./modules/dev-mailbox/routes.ts";
+import { devMailboxRoutes, mayReadDevOutbox } from "./modules/dev-mailbox/routes.ts";
 import { referrerRoutes } from "./modules/discover/referrer-routes.ts";
 import { discoverRoutes } from "./modules/discover/routes.ts";
 import { doorRoutes } from "./modules/door/routes.ts";
@@ -32,8 +34,10 @@ import { oauthRoutes } from "./modules/oauth/routes.ts";
 import { purchaseRoutes } from "./modules/purchase/routes.ts";
 import { userRoutes } from "./modules/users/routes.ts";
 import { docsPlugin } from "./plugins/docs.ts";
-import { errorsPlugin, sendError } from "./plugins/errors.ts";
+import { errorsPlugin, handleClientError, handleFrameworkError, sendError } from "./plugins/errors.ts";
+import { idempotencyPlugin } from "./plugins/idempotency.ts";
 import { identityPlugin } from "./plugins/identity.ts";
+import { inputGuardPlugin } from "./plugins/input-guard.ts";
 import { jobsPlugin } from "./plugins/jobs.ts";
 import { paymentsPlugin } from "./plugins/payments.ts";
 import { secretsPlugin } from "./plugins/secrets.ts";
@@ -54,6 +58,10 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
   /** Issues paid tokens; the local issuer by default (tests pass one that fails). */
   issuer?: TokenIssuer;
+  /** Test-only: wraps the payment adapter (crash tests stop the process around its calls). */
+  payments?: (provider: PaymentProvider) => PaymentProvider;
+  /** Test-only: wraps the job queue (crash tests stop the process before a job is sent). */
+  queue?: (boss: PgBoss) => PgBoss;
 }
 
 export async function buildApp(config: Config, database: Database, options: BuildOptions = {}) {
@@ -72,6 +80,8 @@ export async function buildApp(config: Config, database: Database, options: Buil
       },
     },
     bodyLimit: MAX_JSON_BODY_BYTES,
+    frameworkErrors: handleFrameworkError,
+    clientErrorHandler: handleClientError,
     trustProxy: config.trustProxy,
     // A caller's (or load balancer's) request id is kept when it is a plain token; anything
     // else gets a fresh one, so nothing odd reaches the logs.
@@ -136,13 +146,16 @@ export async function buildApp(config: Config, database: Database, options: Buil
     ...(redis ? { redis, nameSpace: config.rateLimit.namespace, skipOnError: true } : {}),
   });
   await app.register(errorsPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(secretsPlugin);
-  await app.register(sessionPlugin, { publicUrl: config.publicUrl });
+  await app.register(sessionPlugin, { allowedOrigins: config.allowedOrigins });
+  await app.register(idempotencyPlugin);
   await app.register(docsPlugin);
   app.decorate("issuer", options.issuer ?? localIssuer);
-  await app.register(jobsPlugin);
+  // Payments before the jobs: the sale's sweep, which may run at once, asks the provider.
+  await app.register(paymentsPlugin, { wrap: options.payments });
+  await app.register(jobsPlugin, { wrap: options.queue });
   await app.register(storagePlugin);
-  await app.register(paymentsPlugin);
   await app.register(identityPlugin);
 
   await app.register(
@@ -167,7 +180,8 @@ export async function buildApp(config: Config, database: Database, options: Buil
     { prefix: API_BASE },
   );
   // The outbox is a development tool: its mailbox exists only where mails are kept, never in production.
-  if (config.mail.transport === "outbox" && !config.production) {
+  const devOutbox = config.mail.transport === "outbox" && !config.production;
+  if (devOutbox) {
     await app.register(devMailboxRoutes, { prefix: "/api/dev" });
   }
 
@@ -178,10 +192,16 @@ export async function buildApp(config: Config, database: Database, options: Buil
       root: webDist,
       wildcard: false,
       index: false,
+      // Our own header below: @fastify/static's would overwrite it with max-age=0.
+      cacheControl: false,
       setHeaders: (res, path) => {
-        if (path.includes(`${join(webDist, "assets")}`)) {
-          res.setHeader("cache-control", "public, max-age=31536000, immutable");
-        }
+        // Built assets carry their content's hash in their name; the rest may change in place.
+        res.setHeader(
+          "cache-control",
+          path.includes(`${join(webDist, "assets")}`)
+            ? "public, max-age=31536000, immutable"
+            : "public, max-age=0",
+        );
       },
     });
   }
@@ -190,11 +210,18 @@ export async function buildApp(config: Config, database: Database, options: Buil
     // Missing API paths and missing uploaded files answer a plain 404, never the app's page.
     const isApi =
       request.url.startsWith("/api/") || request.url === "/api" || request.url.startsWith("/uploads/");
-    if (!isApi && hasWeb && (request.method === "GET" || request.method === "HEAD")) {
+    // The mailbox page is the web app's, but only this machine may open it (see the dev routes).
+    const hiddenDevPage =
+      request.url.startsWith("/dev/") &&
+      !(devOutbox && mayReadDevOutbox(request, config.mail.devMailboxOpen));
+    if (!isApi && !hiddenDevPage && hasWeb && (request.method === "GET" || request.method === "HEAD")) {
       // The web app owns every other path; it shows its own not-found page.
       return reply.header("cache-control", "no-cache").sendFile("index.html");
     }
-    return sendError(request, reply, "NOT_FOUND", { data: { path: request.url.split("?")[0] } });
+    // The path as asked, cut short: an answer never echoes a whole (possibly huge) URL back.
+    return sendError(request, reply, "NOT_FOUND", {
+      data: { path: request.url.split("?")[0]?.slice(0, 200) },
+    });
   });
 
   return app;

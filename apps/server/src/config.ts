@@ -13,6 +13,12 @@ const ZEnv = z.object({
   HOST: z.string().default("0.0.0.0"),
   /** Public URL of the app, used in links the server builds (mails, redirects). */
   PUBLIC_URL: z.url().optional(),
+  /**
+   * Further origins (comma-separated) whose pages may change state through the API besides
+   * PUBLIC_URL's — a second domain of the same app. In development the Vite dev server's
+   * (http://localhost:5173) is allowed too.
+   */
+  ALLOWED_ORIGINS: z.string().default(""),
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -31,6 +37,14 @@ const ZEnv = z.object({
   SIGNIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
   /** Door check-ins per client (one scanner, or a venue's shared address) per minute. */
   CHECKIN_PER_MINUTE: z.coerce.number().int().min(1).default(3000),
+  /** Seat holds and releases one customer may make per minute: choosing seats, not hoarding them. */
+  SEAT_HOLDS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  /**
+   * How long a payment or refund may stay unanswered before the sweep asks the provider what
+   * became of it: longer than a provider call may take (30 s), so a request still waiting for
+   * its answer is never settled under it.
+   */
+  PAYMENT_SETTLE_AFTER_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   /** Wrong 2-step codes before the code stops working. */
   TWO_STEP_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   /** How long a mailed 2-step code works, in minutes. */
@@ -66,6 +80,10 @@ const ZEnv = z.object({
   MAIL_TRANSPORT: z.enum(["outbox", "smtp"]).optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("Admit <no-reply@admit.test>"),
+  /** Mails sent at the same time by one process. */
+  MAIL_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(10),
+  /** Mails one process starts per second; by default 20 over SMTP (a typical relay's limit), 500 into the outbox. */
+  MAIL_PER_SECOND: z.coerce.number().int().min(1).optional(),
   /** `outbox` keeps text messages in the database (GET /api/dev/messages); `webhook` sends them. */
   MESSAGE_TRANSPORT: z.enum(["outbox", "webhook"]).optional(),
   /** The SMS gateway's webhook for `webhook`: POST { to, text } with MESSAGE_WEBHOOK_TOKEN as bearer. */
@@ -99,6 +117,12 @@ const ZEnv = z.object({
   SALE_GUARDS_OFF: ZBool.default(false),
   /** Run the background workers in this process (turn off on API-only processes). */
   JOBS_WORK: ZBool.default(true),
+  /**
+   * The development mailbox and message outbox (password-reset links included) answer only to
+   * this machine's own browser; `true` opens them to other devices on purpose (a second phone on
+   * the same network for the demo). Never in production: there is no outbox there.
+   */
+  DEV_MAILBOX_OPEN: ZBool.default(false),
   /** Browser-called IP-country lookup; off unless set. Only pre-selects the display currency. */
   GEO_LOOKUP_URL: z.url().optional(),
 });
@@ -173,6 +197,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     port: e.PORT,
     host: e.HOST,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    allowedOrigins: [
+      new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).origin,
+      ...e.ALLOWED_ORIGINS.split(",")
+        .map((o) => o.trim())
+        .filter(Boolean)
+        .map((o) => new URL(o).origin),
+      ...(e.NODE_ENV === "development" ? ["http://localhost:5173", "http://127.0.0.1:5173"] : []),
+    ],
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
@@ -183,10 +215,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     redisUrl: e.REDIS_URL,
     trustProxy: e.TRUST_PROXY,
     geoLookupUrl: e.GEO_LOOKUP_URL,
-    mail: { transport: mailTransport, smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    mail: {
+      transport: mailTransport,
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      throughput: {
+        concurrency: e.MAIL_CONCURRENCY,
+        perSecond: e.MAIL_PER_SECOND ?? (mailTransport === "smtp" ? 20 : 500),
+        // A poll's worth of mail: enough to keep every lane busy until the next poll.
+        batchSize: Math.max(e.MAIL_CONCURRENCY * 4, 20),
+      },
+      devMailboxOpen: e.DEV_MAILBOX_OPEN,
+    },
     jobs: { work: e.JOBS_WORK },
     door: { checkinsPerMinute: e.CHECKIN_PER_MINUTE },
-    sale: { guards: !e.SALE_GUARDS_OFF },
+    sale: {
+      guards: !e.SALE_GUARDS_OFF,
+      settleAfterMs: e.PAYMENT_SETTLE_AFTER_SECONDS * 1000,
+      seatHoldsPerMinute: e.SEAT_HOLDS_PER_MINUTE,
+    },
     messages: {
       transport: messageTransport,
       webhookUrl: e.MESSAGE_WEBHOOK_URL,

@@ -29,6 +29,16 @@ export async function createVerifiedUser(
 }
 
 /** The outbox mails to `to`, newest first, once at least `atLeast` have arrived (the worker sends them). */
+/** Reads until `done` says so (or `ms` pass): the value last read. */
+export async function waitFor<T>(read: () => Promise<T>, done: (v: T) => boolean, ms = 10_000): Promise<T> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > until) return value;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
 export async function waitForMails(db: Db, to: string, atLeast = 1) {
   const until = Date.now() + 15_000;
   while (Date.now() < until) {

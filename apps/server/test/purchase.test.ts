@@ -14,7 +14,7 @@ import {
 } from "../src/db/schema/index.ts";
 import { localIssuer } from "../src/integrations/issuer/token-issuer.ts";
 import { failStalledIssuing } from "../src/modules/purchase/issue-order.ts";
-import { createSignedInUser } from "./fixtures.ts";
+import { createSignedInUser, waitFor } from "./fixtures.ts";
 import { buildTestApp } from "./helper.ts";
 import { saleFixture } from "./sale-fixtures.ts";
 
@@ -51,15 +51,6 @@ async function approveOnSandbox(checkoutUrl: string) {
     paymentKey: url.searchParams.get("paymentKey") as string,
     amount: Number(url.searchParams.get("amount")),
   };
-}
-
-async function waitFor<T>(read: () => Promise<T>, done: (v: T) => boolean, ms = 10_000): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > until) return value;
-    await new Promise((r) => setTimeout(r, 100));
-  }
 }
 
 async function buyGa(sale: Sale, who: Who, count: number, key = crypto.randomUUID()) {
@@ -418,8 +409,39 @@ describe("seats", () => {
     const zones = (
       await call("GET", `/seats/${sale.place.id}/zone?cltnId=${sale.cltn.id}&cltnTimeId=${sale.time.id}`)
     ).json();
-    // b holds s2 and s1 (two selections); the other eight are free.
-    expect(zones.zones[0]).toMatchObject({ nftGroupId: sale.seated.id, total: 10, available: 8 });
+    // b's new selection replaced b's earlier one (one live selection per date): only s1 is held.
+    expect(zones.zones[0]).toMatchObject({ nftGroupId: sale.seated.id, total: 10, available: 9 });
+  });
+
+  it("one account cannot hold every seat: a new selection for the date ends the previous one", async () => {
+    const sale = await saleFixture(t.db, { seatCount: 42, perWallet: 4 });
+    const a = await signedIn();
+    const ids = sale.seats.map((seat) => seat.id);
+    // Eleven selections of four seats each once held all 42 seats of the zone.
+    for (let i = 0; i < 11; i++) {
+      const res = await call("PUT", "/seats/reserve", a, {
+        idList: ids.slice(i * 4, i * 4 + 4),
+        cltnTimeId: sale.time.id,
+        nftGroupId: sale.seated.id,
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    const zones = (
+      await call("GET", `/seats/${sale.place.id}/zone?cltnId=${sale.cltn.id}&cltnTimeId=${sale.time.id}`)
+    ).json();
+    expect(zones.zones[0]).toMatchObject({ total: 42, available: 40 });
+    const live = await t.db
+      .select()
+      .from(seatHolds)
+      .where(sql`${seatHolds.userId} = ${a.id} and ${seatHolds.heldUntil} > now()`);
+    expect(live).toHaveLength(2);
+    // Beyond the limit at once: refused with the count the account may still take.
+    const five = await call("PUT", "/seats/reserve", a, {
+      idList: ids.slice(0, 5),
+      cltnTimeId: sale.time.id,
+      nftGroupId: sale.seated.id,
+    });
+    expect(five.json()).toMatchObject({ code: "MAX_COUNT", data: { count: 4 } });
   });
 
   it("frees a lapsed hold without anyone's help, and a hold that lapses mid-payment cannot be paid", async () => {

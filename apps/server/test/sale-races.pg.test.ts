@@ -6,7 +6,7 @@
  */
 import { randomUUID } from "node:crypto";
 import type { AddressInfo } from "node:net";
-import { eq } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { buildApp } from "../src/app.ts";
 import { loadConfig } from "../src/config.ts";
@@ -79,7 +79,11 @@ async function buyers(server: typeof guarded, n: number): Promise<Who[]> {
 const put = (server: typeof guarded, who: Who, path: string, body: unknown) =>
   fetch(`${server.base}${path}`, {
     method: path.includes("reservation") ? "POST" : "PUT",
-    headers: { "content-type": "application/json", cookie: cookieHeader(who) },
+    headers: {
+      "content-type": "application/json",
+      cookie: cookieHeader(who),
+      origin: server.app.config.publicUrl,
+    },
     body: JSON.stringify(body),
   });
 
@@ -145,6 +149,38 @@ describe("never oversell", () => {
   });
 });
 
+/** One buyer starting ten selections of four seats at once, on a date with a limit of four per account. */
+async function hoardRace(server: typeof guarded) {
+  const sale = await saleFixture(server.db, { seatCount: 40, perWallet: 4 });
+  const [who] = await buyers(server, 1);
+  if (!who) throw new Error("no buyer");
+  const ids = sale.seats.map((seat) => seat.id);
+  await Promise.all(
+    Array.from({ length: 10 }, (_, i) =>
+      put(server, who, "/seats/reserve", {
+        idList: ids.slice(i * 4, i * 4 + 4),
+        cltnTimeId: sale.time.id,
+        nftGroupId: sale.seated.id,
+      }),
+    ),
+  );
+  const live = await server.db
+    .select()
+    .from(seatHolds)
+    .where(and(eq(seatHolds.userId, who.id), gt(seatHolds.heldUntil, sql`now()`)));
+  return live.length;
+}
+
+describe("never hoard", () => {
+  it("ten selections started together by one account hold no more than its limit", async () => {
+    expect(await hoardRace(guarded)).toBeLessThanOrEqual(4);
+  });
+
+  it("control: without the guard they hold every seat", async () => {
+    expect(await hoardRace(unguarded)).toBeGreaterThan(4);
+  });
+});
+
 /**
  * A seated ticket whose refund fails at the provider (its payment key is one the sandbox does not
  * know), cancelled while 20 other buyers try to hold its seat at the same moment.
@@ -170,14 +206,16 @@ async function refundRace(server: typeof guarded) {
     })
   ).json()) as { orderId: string; checkout: { checkoutUrl: string } };
   const base = server.base.replace("/api/v1/discover", "");
+  const origin = server.app.config.publicUrl;
   const approved = await fetch(`${base}${reservation.checkout.checkoutUrl}/approve`, {
     method: "POST",
+    headers: { origin },
     redirect: "manual",
   });
   const back = new URL(approved.headers.get("location") ?? "", base);
   const paid = await fetch(`${server.base}/orders/${reservation.orderId}/payment`, {
     method: "POST",
-    headers: { "content-type": "application/json", cookie: cookieHeader(owner) },
+    headers: { "content-type": "application/json", cookie: cookieHeader(owner), origin },
     body: JSON.stringify({
       paymentKey: back.searchParams.get("paymentKey"),
       amount: Number(back.searchParams.get("amount")),
@@ -191,7 +229,7 @@ async function refundRace(server: typeof guarded) {
   const [cancel, ...holds] = await Promise.all([
     fetch(`${server.base}/orders/${reservation.orderId}/cancel`, {
       method: "POST",
-      headers: { cookie: cookieHeader(owner) },
+      headers: { cookie: cookieHeader(owner), origin },
     }),
     ...others.map((who) =>
       put(server, who, "/seats/reserve", {

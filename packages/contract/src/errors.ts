@@ -59,6 +59,10 @@ export const ERRORS = {
   NON_REFUNDABLE: { status: 400, key: "nonRefundable" },
   /** Adult (19+) events need an identity check first; data.reason "UNDER_AGE" when it said under 19. */
   ADULT_ONLY: { status: 403, key: "adultOnly" },
+  /** An Idempotency-Key used before with another request (another body, path or account). */
+  IDEMPOTENCY_CONFLICT: { status: 422, key: "idempotencyConflict" },
+  /** The first request with this Idempotency-Key has not answered yet. */
+  IDEMPOTENCY_IN_PROGRESS: { status: 409, key: "idempotencyInProgress" },
   INTERNAL: { status: 500, key: "internal" },
   UNAVAILABLE: { status: 503, key: "unavailable" },
 } as const satisfies Record<string, { status: number; key: string }>;

@@ -1,3 +1,5 @@
+import type { Language } from "./i18n.ts";
+
 /** Currencies of spec §1 with explicit minor-unit digits (Intl's defaults differ for TWD and XRP). */
 export const CURRENCIES = {
   KRW: { digits: 0, crypto: false },
@@ -15,4 +17,27 @@ export const CURRENCY_CODES = Object.keys(CURRENCIES) as Currency[];
 /** Converts integer minor units to the major amount, e.g. 1250 USD → 12.5. */
 export function toMajor(minor: number, currency: Currency): number {
   return minor / 10 ** CURRENCIES[currency].digits;
+}
+
+/** BCP 47 locale for Intl per interface language. */
+export const INTL_LOCALE: Record<Language, string> = {
+  ko: "ko-KR",
+  en: "en-GB",
+  "zh-tw": "zh-TW",
+  ja: "ja-JP",
+};
+
+/** Minor units with the currency's own digits (Intl's differ for TWD and XRP), in the language's format. */
+export function formatMoney(minor: number, currency: Currency, lang: Language): string {
+  const { digits, crypto } = CURRENCIES[currency];
+  const major = minor / 10 ** digits;
+  const locale = INTL_LOCALE[lang];
+  if (crypto)
+    return `${new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(major)} ${currency}`;
+  return new Intl.NumberFormat(locale, {
+    style: "currency",
+    currency,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(major);
 }

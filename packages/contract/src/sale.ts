@@ -21,14 +21,48 @@ export const ORDER_STATUSES = [
   "PAYING",
   "PAID",
   "ISSUED",
+  "REFUNDING",
   "REFUNDED",
   "EXPIRED",
   "FAILED",
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
-/** What the customer's order list says (spec §3 order statuses): buy (paid) or refund (cancelled). */
-export const orderListStatus = (status: OrderStatus): "buy" | "refund" | null =>
-  status === "PAID" || status === "ISSUED" ? "buy" : status === "REFUNDED" ? "refund" : null;
+
+export const ORDER_LIST_STATUSES = ["confirming", "buy", "refunding", "refund"] as const;
+export type OrderListStatus = (typeof ORDER_LIST_STATUSES)[number];
+/**
+ * What the customer's order list says: buy (paid) or refund (cancelled), spec §3; and, while the
+ * provider's answer is awaited, confirming (a payment) or refunding — an order is never hidden
+ * while money may have moved. Reservations that were never paid are not listed.
+ */
+export function orderListStatus(status: OrderStatus): OrderListStatus | null {
+  switch (status) {
+    case "PAYING":
+      return "confirming";
+    case "PAID":
+    case "ISSUED":
+      return "buy";
+    case "REFUNDING":
+      return "refunding";
+    case "REFUNDED":
+      return "refund";
+    case "RESERVED":
+    case "EXPIRED":
+    case "FAILED":
+      return null;
+    default: {
+      const never: never = status;
+      return never;
+    }
+  }
+}
+
+/**
+ * Why an order was refunded: the customer cancelled it, or its payment was confirmed after the
+ * order could no longer be fulfilled (its seats or stock were gone) and was given back in full.
+ */
+export const REFUND_REASONS = ["CUSTOMER", "UNFULFILLED"] as const;
+export type RefundReason = (typeof REFUND_REASONS)[number];
 
 export const PAYMENT_METHODS = ["CARD", "EASY_PAY"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -207,7 +241,7 @@ export const ZPaymentRequest = z.object({
 export const ZOrderSummary = z.object({
   id: z.string(),
   status: z.enum(ORDER_STATUSES),
-  listStatus: z.enum(["buy", "refund"]).nullable(),
+  listStatus: z.enum(ORDER_LIST_STATUSES).nullable(),
   cltnId: ZInt,
   cltnName: z.string(),
   cltnImage: z.string(),
@@ -236,6 +270,7 @@ export const ZOrderDetail = ZOrderSummary.extend({
   refundedAt: z.string().nullable(),
   refundAmount: ZInt.nullable(),
   refundFee: ZInt.nullable(),
+  refundReason: z.enum(REFUND_REASONS).nullable(),
   failure: z.string().nullable(),
   nftIds: z.array(ZInt),
   attendees: z.array(z.record(z.string(), z.unknown())),

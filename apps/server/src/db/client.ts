@@ -23,6 +23,12 @@ export interface Database {
   /** The embedded instance, for tests that dump and clone a migrated database. */
   pglite?: PGlite;
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other process on this database runs work of the same `name` (a
+   * PostgreSQL advisory lock on its own connection): set-up that processes starting together
+   * would otherwise race through. PGlite has one process: it just runs.
+   */
+  exclusive<T>(name: string, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /**
    * Raw SQL for libraries that bring their own (pg-boss): with values one parameterised
@@ -50,6 +56,7 @@ export async function openPglite(
       kind: "pglite",
       pglite: client,
       migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+      exclusive: (_name, work) => work(),
       executeSql: async (text, values) => {
         if (values && values.length > 0) return { rows: (await client.query(text, values)).rows };
         const results = await client.exec(text);
@@ -75,8 +82,19 @@ export async function openPg(connectionString: string, poolSize = 10): Promise<D
   return {
     db,
     kind: "pg",
+    // Several processes may start at once against one server: each step of the start-up that
+    // creates things (tables, the job queue's schema) runs under its own advisory lock.
+    exclusive: async (name, work) => {
+      const client = await pool.connect();
+      try {
+        await client.query("select pg_advisory_lock(hashtext($1))", [name]);
+        return await work();
+      } finally {
+        await client.query("select pg_advisory_unlock(hashtext($1))", [name]).catch(() => {});
+        client.release();
+      }
+    },
     migrate: async () => {
-      // Several processes may start at once against one server: migrate under an advisory lock.
       const client = await pool.connect();
       try {
         await client.query("select pg_advisory_lock(7242001)");

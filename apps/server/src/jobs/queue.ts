@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import PgBoss from "pg-boss";
 import type { Database } from "../db/client.ts";
 
@@ -24,4 +25,15 @@ export async function startQueue(database: Database, onError: (err: Error) => vo
   });
   await boss.start();
   return boss;
+}
+
+/**
+ * A job id made from what the job is about (a name-based UUID, version 5 layout): sending the
+ * same job twice — a retry after a crash, a sweep that cannot tell whether it was sent — makes
+ * one job, since pg-boss keeps a job's id unique in its queue.
+ */
+export function jobIdOf(...parts: string[]): string {
+  const hex = createHash("sha256").update(parts.join("\u0000")).digest("hex");
+  const variant = ((Number.parseInt(hex[16] ?? "0", 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }

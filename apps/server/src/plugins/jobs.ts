@@ -10,7 +10,7 @@ import {
 } from "../integrations/messages/message-transport.ts";
 import { createAccountMailQueue, workAccountMailQueue } from "../jobs/account-mail-job.ts";
 import { scheduleExpireTokens, workExpireTokens } from "../jobs/expire-tokens-job.ts";
-import { createSaleQueues, workSaleQueues } from "../jobs/issue-order-job.ts";
+import { createSaleQueues, enqueueSaleSweep, workSaleQueues } from "../jobs/issue-order-job.ts";
 import { createMailQueue, workMailQueue } from "../jobs/mail-job.ts";
 import { createMessageQueue, workMessageQueue } from "../jobs/message-job.ts";
 import { startQueue } from "../jobs/queue.ts";
@@ -25,31 +25,40 @@ declare module "fastify" {
 }
 
 /** Starts the job queue and, unless this process only serves requests, its workers. */
-export const jobsPlugin = fp(async (app: FastifyInstance) => {
-  const mail = createMailTransport(app.config, app.db);
-  const { messages: m } = app.config;
-  const messages =
-    m.transport === "webhook" && m.webhookUrl
-      ? createWebhookMessages({ url: m.webhookUrl, token: m.webhookToken })
-      : createOutboxMessages(app.db);
-  const queue = await startQueue(app.database, (err) => app.log.error({ err }, "job queue error"));
-  await createMailQueue(queue);
-  await createAccountMailQueue(queue);
-  await scheduleExpireTokens(queue);
-  await createMessageQueue(queue);
-  await createSaleQueues(queue);
-  app.decorate("queue", queue);
-  if (app.config.jobs.work) {
-    await workMailQueue(queue, mail);
-    await workAccountMailQueue(queue, { db: app.db, queue, config: app.config });
-    await workExpireTokens(queue, { db: app.db, log: app.log });
-    await workMessageQueue(queue, messages);
-    await workSaleQueues(queue, { db: app.db, issuer: app.issuer, log: app.log });
-  }
-  app.decorate("mail", mail);
-  app.decorate("messages", messages);
-  app.addHook("onClose", async () => {
-    await queue.stop({ graceful: true, wait: true, timeout: 5000 });
-    await mail.close?.();
-  });
-});
+export const jobsPlugin = fp(
+  async (app: FastifyInstance, options: { wrap?: ((boss: PgBoss) => PgBoss) | undefined }) => {
+    const mail = createMailTransport(app.config, app.db);
+    const { messages: m } = app.config;
+    const messages =
+      m.transport === "webhook" && m.webhookUrl
+        ? createWebhookMessages({ url: m.webhookUrl, token: m.webhookToken })
+        : createOutboxMessages(app.db);
+    // Processes starting together would race creating the queue's schema and partitions.
+    const queue = await app.database.exclusive("admit:job-queue-setup", async () => {
+      const started = await startQueue(app.database, (err) => app.log.error({ err }, "job queue error"));
+      const boss = options.wrap ? options.wrap(started) : started;
+      await createMailQueue(boss);
+      await createAccountMailQueue(boss);
+      await scheduleExpireTokens(boss);
+      await createMessageQueue(boss);
+      await createSaleQueues(boss);
+      return boss;
+    });
+    app.decorate("queue", queue);
+    if (app.config.jobs.work) {
+      await workMailQueue(queue, mail, app.config.mail.throughput);
+      await workAccountMailQueue(queue, { db: app.db, queue, config: app.config });
+      await workExpireTokens(queue, { db: app.db, log: app.log });
+      await workMessageQueue(queue, messages);
+      await workSaleQueues(queue, app);
+      // A process that died may have left payments unanswered: settle them now, not in a minute.
+      await enqueueSaleSweep(queue);
+    }
+    app.decorate("mail", mail);
+    app.decorate("messages", messages);
+    app.addHook("onClose", async () => {
+      await queue.stop({ graceful: true, wait: true, timeout: 5000 });
+      await mail.close?.();
+    });
+  },
+);

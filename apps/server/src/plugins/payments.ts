@@ -15,10 +15,15 @@ declare module "fastify" {
  * Card payments (`app.payments`): Toss Payments, or the sandbox with its hosted checkout page at
  * /sandbox/checkout, outside /api/v1 (never in production: the configuration refuses it there).
  */
-export const paymentsPlugin = fp(async (app: FastifyInstance) => {
-  const payments = createPayments(app.config, app.db);
-  app.decorate<PaymentProvider>("payments", payments);
-  if (payments.name === "sandbox") {
-    await app.register(sandboxCheckoutRoutes, { prefix: SANDBOX_CHECKOUT_PATH, sandbox: payments });
-  }
-});
+export const paymentsPlugin = fp(
+  async (
+    app: FastifyInstance,
+    options: { wrap?: ((provider: PaymentProvider) => PaymentProvider) | undefined },
+  ) => {
+    const payments = createPayments(app.config, app.db);
+    app.decorate<PaymentProvider>("payments", options.wrap ? options.wrap(payments) : payments);
+    if (payments.name === "sandbox") {
+      await app.register(sandboxCheckoutRoutes, { prefix: SANDBOX_CHECKOUT_PATH, sandbox: payments });
+    }
+  },
+);

@@ -1,14 +1,9 @@
 import type { Language } from "@admit/contract/i18n";
 import { LIMITS } from "@admit/contract/limits";
-import { CURRENCIES, type Currency } from "@admit/contract/money";
+import { INTL_LOCALE } from "@admit/contract/money";
 
-/** BCP 47 locale for Intl per interface language. */
-export const INTL_LOCALE: Record<Language, string> = {
-  ko: "ko-KR",
-  en: "en-GB",
-  "zh-tw": "zh-TW",
-  ja: "ja-JP",
-};
+/** Money and locales are formatted alike by the server's mails and pages: they live in the contract. */
+export { formatMoney, INTL_LOCALE } from "@admit/contract/money";
 
 /** A date (and optionally time) in the language's own format, in the event's time zone when given. */
 export function formatDate(
@@ -41,20 +36,6 @@ export function formatNumber(value: number, lang: Language): string {
 }
 
 /** Integer minor units as money, with the currency's own digits (Intl's differ for TWD, XRP). */
-export function formatMoney(minor: number, currency: Currency, lang: Language): string {
-  const { digits, crypto } = CURRENCIES[currency];
-  const major = minor / 10 ** digits;
-  if (crypto) {
-    return `${new Intl.NumberFormat(INTL_LOCALE[lang], { maximumFractionDigits: digits }).format(major)} ${currency}`;
-  }
-  return new Intl.NumberFormat(INTL_LOCALE[lang], {
-    style: "currency",
-    currency,
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(major);
-}
-
 /** A wallet or contract address shortened to 6 leading and 4 trailing characters. */
 export function abbreviateAddress(address: string): string {
   const { addressAbbrevLead: lead, addressAbbrevTail: tail } = LIMITS;

@@ -48,9 +48,11 @@ export const en: ApiMessages = {
     paymentFailed: "The payment did not go through. You can try again.",
     nonRefundable: "This item can no longer be refunded.",
     adultOnly: "This event is for adults (19+) only. Verify your identity to continue.",
-    rateLimited: "Too many requests. Please wait a moment and try again.",
+    rateLimited: "Too many tries. Please wait {{retryAfterSeconds}} s and try again.",
     internal: "Something went wrong on our side. Please try again.",
     unavailable: "The service is temporarily unavailable. Please try again shortly.",
+    idempotencyConflict: "This was already submitted with different details. Please start again.",
+    idempotencyInProgress: "The same request is still being processed. Please wait a moment.",
   },
   valid: {
     required: "This field is required.",

@@ -40,9 +40,11 @@ export const ja: ApiMessages = {
     paymentFailed: "お支払いが完了しませんでした。もう一度お試しいただけます。",
     nonRefundable: "この商品は払い戻しできません。",
     adultOnly: "成人（19歳以上）限定のイベントです。本人確認を行ってください。",
-    rateLimited: "リクエストが集中しています。しばらく待ってからもう一度お試しください。",
+    rateLimited: "試行回数が多すぎます。{{retryAfterSeconds}}秒待ってからもう一度お試しください。",
     internal: "システムエラーが発生しました。もう一度お試しください。",
     unavailable: "ただいまサービスをご利用いただけません。しばらくしてからもう一度お試しください。",
+    idempotencyConflict: "別の内容ですでに送信されています。最初からやり直してください。",
+    idempotencyInProgress: "同じリクエストを処理中です。しばらくお待ちください。",
   },
   valid: {
     required: "必須項目です。",

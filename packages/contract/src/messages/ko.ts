@@ -40,9 +40,11 @@ export const ko: ApiMessages = {
     paymentFailed: "결제가 완료되지 않았습니다. 다시 시도할 수 있어요.",
     nonRefundable: "환불할 수 없는 상품입니다.",
     adultOnly: "성인(만 19세 이상) 전용 이벤트입니다. 본인 인증 후 이용해 주세요.",
-    rateLimited: "요청이 너무 많습니다. 잠시 후 다시 시도하세요.",
+    rateLimited: "시도가 너무 많아요. {{retryAfterSeconds}}초 후에 다시 시도하세요.",
     internal: "시스템 오류가 발생했습니다. 다시 시도하세요.",
     unavailable: "일시적으로 서비스를 이용할 수 없습니다. 잠시 후 다시 시도하세요.",
+    idempotencyConflict: "다른 내용으로 이미 제출된 요청이에요. 처음부터 다시 시도해 주세요.",
+    idempotencyInProgress: "같은 요청을 아직 처리하고 있어요. 잠시 기다려 주세요.",
   },
   valid: {
     required: "필수 입력 항목입니다.",

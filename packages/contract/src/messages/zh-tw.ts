@@ -40,9 +40,11 @@ export const zhTw: ApiMessages = {
     paymentFailed: "付款未完成，您可以再試一次。",
     nonRefundable: "此商品無法退款。",
     adultOnly: "此活動僅限成人（19 歲以上），請先完成身分驗證。",
-    rateLimited: "請求次數過多，請稍候再試。",
+    rateLimited: "嘗試次數過多，請等待 {{retryAfterSeconds}} 秒後再試。",
     internal: "系統發生錯誤，請再試一次。",
     unavailable: "服務暫時無法使用，請稍後再試。",
+    idempotencyConflict: "此請求已以不同內容送出，請重新開始。",
+    idempotencyInProgress: "相同的請求仍在處理中，請稍候。",
   },
   valid: {
     required: "此欄位為必填。",

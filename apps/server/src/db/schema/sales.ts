@@ -1,5 +1,5 @@
 import type { Currency } from "@admit/contract/money";
-import type { OrderLine, OrderStatus, OrderTaxItem } from "@admit/contract/sale";
+import type { OrderLine, OrderStatus, OrderTaxItem, RefundReason } from "@admit/contract/sale";
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, primaryKey, text, unique } from "drizzle-orm/pg-core";
 import { cltns, cltnTimes } from "./cltns.ts";
@@ -65,8 +65,11 @@ export const seatHolds = pgTable(
 
 /**
  * A purchase (spec §3 order state; statuses buy/refund on screen). RESERVED holds its stock (and
- * seats) until `expiresAt`; PAYING while the provider confirms; PAID until its tokens are issued
- * (ISSUED), REFUNDED after a cancellation; EXPIRED when the deadline passed unpaid.
+ * seats) until `expiresAt`; PAYING while the provider confirms (written before it is asked);
+ * PAID until its tokens are issued (ISSUED); REFUNDING from before the provider's refund is asked
+ * until it answers, then REFUNDED; EXPIRED when the deadline passed unpaid, FAILED when the
+ * payment was refused. PAYING and REFUNDING are the states whose outcome the provider knows
+ * first: the payment sweep asks it about those left unanswered (recover-payments.ts).
  * Every amount is in minor units of `currency`, computed by the server.
  */
 export const orders = pgTable(
@@ -106,6 +109,7 @@ export const orders = pgTable(
     refundedAt: tstz("refunded_at"),
     refundAmount: integer("refund_amount"),
     refundFee: integer("refund_fee"),
+    refundReason: text("refund_reason").$type<RefundReason>(),
     failure: text("failure"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -17,8 +17,9 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
 /** Loads the demo catalogue if the database holds no catalogue yet. Returns whether it did. */
 export async function seedDemoIfEmpty(db: Db, walletKey: Buffer, now = new Date()): Promise<boolean> {
   if (!(await isDatabaseEmpty(db))) return false;
-  await seedCatalogue(db, readDemoCatalogue(), { now, walletKey });
-  return true;
+  // Several processes may start together on an empty database: the seed looks again under its
+  // lock, so one of them loads the catalogue and the others find it there.
+  return seedCatalogue(db, readDemoCatalogue(), { now, walletKey, ifMissing: true });
 }
 
 /**

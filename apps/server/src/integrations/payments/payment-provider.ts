@@ -23,7 +23,29 @@ export interface PaymentProvider {
    * @throws PaymentError
    */
   cancel(input: CancelInput): Promise<CanceledPayment>;
+  /**
+   * What the provider holds for one of our orders, asked when our own record of a confirm or a
+   * refund was lost (a crash, a timeout): whether it was charged, and how much is still charged.
+   * @throws PaymentError (PROVIDER_UNAVAILABLE when it cannot tell now)
+   */
+  lookup(orderId: string): Promise<PaymentState>;
 }
+
+/**
+ * An order's payment at the provider. NOT_CONFIRMED: nothing was charged (no payment, a page
+ * still open, an approval never confirmed, declined or expired). Otherwise it was charged, and
+ * `balanceAmount` is what is still charged after refunds.
+ */
+export type PaymentState =
+  | { status: "NOT_CONFIRMED" }
+  | {
+      status: "DONE" | "PARTIAL_CANCELED" | "CANCELED";
+      paymentKey: string;
+      amount: number;
+      balanceAmount: number;
+      method: PaymentMethod;
+      approvedAt: Date;
+    };
 
 export const PAYMENT_METHODS = ["CARD", "EASY_PAY"] as const;
 /** A card, or a wallet-style "easy pay" (Toss Pay, Kakao Pay, Naver Pay…). */

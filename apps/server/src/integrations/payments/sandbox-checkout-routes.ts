@@ -1,9 +1,10 @@
 import { isLanguage, type Language } from "@admit/contract/i18n";
-import { CURRENCIES, type Currency } from "@admit/contract/money";
+import { type Currency, formatMoney } from "@admit/contract/money";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requestLanguage } from "../../lib/request-language.ts";
+import { originOf } from "../../lib/request-origin.ts";
 import { escapeHtml, page } from "../sandbox-page.ts";
 import type { PaymentMethod } from "./payment-provider.ts";
 import { SANDBOX_CHECKOUT_PATH, type SandboxChoice, type SandboxPayments } from "./sandbox-payments.ts";
@@ -107,23 +108,6 @@ const COPY: Record<Language, Copy> = {
   },
 };
 
-const INTL_LOCALE: Record<Language, string> = { ko: "ko-KR", en: "en-GB", "zh-tw": "zh-TW", ja: "ja-JP" };
-
-/** Minor units with the currency's own digits (Intl's differ for TWD and XRP), as the web shows them. */
-function formatMoney(minor: number, currency: Currency, lang: Language): string {
-  const { digits, crypto } = CURRENCIES[currency];
-  const major = minor / 10 ** digits;
-  const locale = INTL_LOCALE[lang];
-  if (crypto)
-    return `${new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(major)} ${currency}`;
-  return new Intl.NumberFormat(locale, {
-    style: "currency",
-    currency,
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(major);
-}
-
 const ZParams = z.object({ id: z.string().min(1).max(64) });
 const ZQuery = z.object({ lang: z.string().max(8).optional() });
 const CHOICES = ["approve", "decline", "cancel"] as const satisfies readonly SandboxChoice[];
@@ -138,7 +122,6 @@ export const sandboxCheckoutRoutes: FastifyPluginAsyncZod<{ sandbox: SandboxPaym
   opts,
 ) => {
   const { sandbox } = opts;
-  const allowedOrigin = new URL(app.config.publicUrl).origin;
   // The buttons post empty forms: their bodies carry nothing we read.
   app.addContentTypeParser(
     "application/x-www-form-urlencoded",
@@ -210,12 +193,8 @@ ${button("cancel", c.cancel, "quiet")}`;
       async function handleCheckoutChoice(request, reply) {
         const lang = languageOf(request, request.query);
         // Only this site's own page posts here (the same check the API makes on mutations).
-        const origin = request.headers.origin;
-        if (
-          origin &&
-          origin !== allowedOrigin &&
-          origin !== `${request.protocol}://${request.headers.host}`
-        ) {
+        const origin = originOf(request);
+        if (!origin || !app.config.allowedOrigins.includes(origin)) {
           return html(reply, 403, page(lang, "Forbidden", "<h1>Forbidden</h1>"));
         }
         const next = await sandbox.choose(request.params.id, choice, COPY[lang].fail);

@@ -8,6 +8,7 @@ import {
   PaymentError,
   type PaymentMethod,
   type PaymentProvider,
+  type PaymentState,
   validCancelInput,
   validCheckoutInput,
   validConfirmInput,
@@ -282,6 +283,23 @@ export function createSandboxPayments(options: {
         },
         cancelCodec,
       );
+    },
+
+    async lookup(orderId) {
+      // One order may have had several pages; at most one of them was ever charged.
+      const [paid] = await db
+        .select()
+        .from(sandboxPayments)
+        .where(and(eq(sandboxPayments.orderId, orderId), inArray(sandboxPayments.status, PAID)));
+      if (!paid?.paymentKey || !paid.approvedAt) return { status: "NOT_CONFIRMED" };
+      return {
+        status: paid.status as Exclude<PaymentState["status"], "NOT_CONFIRMED">,
+        paymentKey: paid.paymentKey,
+        amount: paid.amount,
+        balanceAmount: paid.amount - paid.cancelledAmount,
+        method: paid.method as PaymentMethod,
+        approvedAt: paid.approvedAt,
+      };
     },
 
     async findCheckout(id) {

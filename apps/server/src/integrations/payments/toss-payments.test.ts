@@ -272,6 +272,40 @@ describe("Toss Payments adapter", () => {
     await refused(toss().cancel(input), "ALREADY_PROCESSED", "ALREADY_CANCELED_PAYMENT");
   });
 
+  it("looks an order's payment up by orderId, without a body or an idempotency key", async () => {
+    answer = () => ({ status: 200, body: payment({ status: "PARTIAL_CANCELED", balanceAmount: 11_000 }) });
+    expect(await toss().lookup(ORDER_ID)).toEqual({
+      status: "PARTIAL_CANCELED",
+      paymentKey: PAYMENT_KEY,
+      amount: 15_000,
+      balanceAmount: 11_000,
+      method: "CARD",
+      approvedAt: new Date("2024-02-13T12:18:14+09:00"),
+    });
+    expect(seen[0]).toMatchObject({ method: "GET", url: `/v1/payments/orders/${ORDER_ID}`, body: {} });
+    expect(seen[0]?.headers.authorization).toBe(`Basic ${Buffer.from(`${SECRET}:`).toString("base64")}`);
+    expect(seen[0]?.headers["idempotency-key"]).toBeUndefined();
+  });
+
+  it("reads an approval never confirmed, an expired one and no payment at all as not charged", async () => {
+    for (const status of ["READY", "IN_PROGRESS", "ABORTED", "EXPIRED"]) {
+      answer = () => ({ status: 200, body: payment({ status, approvedAt: null }) });
+      expect(await toss().lookup(ORDER_ID)).toEqual({ status: "NOT_CONFIRMED" });
+    }
+    answer = () => ({
+      status: 404,
+      body: { code: "NOT_FOUND_PAYMENT", message: "존재하지 않는 결제 정보 입니다." },
+    });
+    expect(await toss().lookup(ORDER_ID)).toEqual({ status: "NOT_CONFIRMED" });
+  });
+
+  it("cannot tell when Toss does not answer: PROVIDER_UNAVAILABLE, never 'not charged'", async () => {
+    answer = () => "hang";
+    await refused(toss(200).lookup(ORDER_ID), "PROVIDER_UNAVAILABLE", "TimeoutError");
+    answer = () => ({ status: 500, body: "" });
+    await refused(toss().lookup(ORDER_ID), "PROVIDER_UNAVAILABLE", "HTTP_500");
+  });
+
   it("gives the browser the Toss SDK's arguments, with absolute return URLs, and calls nothing", async () => {
     const input = {
       orderId: ORDER_ID,

@@ -5,6 +5,7 @@ import {
   type PaymentErrorCode,
   type PaymentMethod,
   type PaymentProvider,
+  type PaymentState,
   validCancelInput,
   validCheckoutInput,
   validConfirmInput,
@@ -115,23 +116,22 @@ export function createTossPayments(settings: TossSettings, fetchImpl: typeof fet
   const timeoutMs = settings.timeoutMs ?? 30_000;
   const absolute = (url: string) => new URL(url, settings.publicUrl).toString();
 
-  async function post(
+  /** A POST with its body and idempotency key, or a GET without either. */
+  async function call(
     path: string,
-    body: Record<string, unknown>,
-    idempotencyKey: string,
+    post?: { body: Record<string, unknown>; idempotencyKey: string },
   ): Promise<TossPayment> {
     let status: number;
     let text: string;
     try {
       const response = await fetchImpl(`${base}${path}`, {
-        method: "POST",
+        method: post ? "POST" : "GET",
         headers: {
           authorization,
-          "content-type": "application/json",
           "accept-language": "en-US",
-          "idempotency-key": idempotencyKey,
+          ...(post ? { "content-type": "application/json", "idempotency-key": post.idempotencyKey } : {}),
         },
-        body: JSON.stringify(body),
+        ...(post ? { body: JSON.stringify(post.body) } : {}),
         signal: AbortSignal.timeout(timeoutMs),
       });
       status = response.status;
@@ -182,7 +182,10 @@ export function createTossPayments(settings: TossSettings, fetchImpl: typeof fet
 
     async confirm(input): Promise<ConfirmedPayment> {
       const { paymentKey, orderId, amount, idempotencyKey } = validConfirmInput(input);
-      const payment = await post("/v1/payments/confirm", { paymentKey, orderId, amount }, idempotencyKey);
+      const payment = await call("/v1/payments/confirm", {
+        body: { paymentKey, orderId, amount },
+        idempotencyKey,
+      });
       if (payment.status !== "DONE") {
         throw new PaymentError("PROVIDER_UNAVAILABLE", `Toss Payments answered status ${payment.status}`);
       }
@@ -198,11 +201,10 @@ export function createTossPayments(settings: TossSettings, fetchImpl: typeof fet
 
     async cancel(input): Promise<CanceledPayment> {
       const { paymentKey, reason, amount, idempotencyKey } = validCancelInput(input);
-      const payment = await post(
-        `/v1/payments/${encodeURIComponent(paymentKey)}/cancel`,
-        { cancelReason: reason, ...(amount === undefined ? {} : { cancelAmount: amount }) },
+      const payment = await call(`/v1/payments/${encodeURIComponent(paymentKey)}/cancel`, {
+        body: { cancelReason: reason, ...(amount === undefined ? {} : { cancelAmount: amount }) },
         idempotencyKey,
-      );
+      });
       if (payment.status !== "CANCELED" && payment.status !== "PARTIAL_CANCELED") {
         throw new PaymentError("PROVIDER_UNAVAILABLE", `Toss Payments answered status ${payment.status}`);
       }
@@ -214,6 +216,30 @@ export function createTossPayments(settings: TossSettings, fetchImpl: typeof fet
         balanceAmount: payment.balanceAmount,
         status: payment.status,
         canceledAt: new Date(latest?.canceledAt ?? Date.now()),
+      };
+    },
+
+    async lookup(orderId): Promise<PaymentState> {
+      let payment: TossPayment;
+      try {
+        payment = await call(`/v1/payments/orders/${encodeURIComponent(orderId)}`);
+      } catch (err) {
+        // No payment was ever made for the order: nothing to settle.
+        if (err instanceof PaymentError && err.code === "NOT_FOUND") return { status: "NOT_CONFIRMED" };
+        throw err;
+      }
+      if (payment.orderId !== orderId)
+        throw new PaymentError("PROVIDER_UNAVAILABLE", "Toss Payments answered another order");
+      // READY, IN_PROGRESS (approved, not confirmed), WAITING_FOR_DEPOSIT, ABORTED, EXPIRED: no charge.
+      if (payment.status !== "DONE" && payment.status !== "CANCELED" && payment.status !== "PARTIAL_CANCELED")
+        return { status: "NOT_CONFIRMED" };
+      return {
+        status: payment.status,
+        paymentKey: payment.paymentKey,
+        amount: payment.totalAmount,
+        balanceAmount: payment.balanceAmount,
+        method: methodOf(payment),
+        approvedAt: new Date(payment.approvedAt ?? Date.now()),
       };
     },
   };

@@ -32,10 +32,18 @@ const summaryOf = ({ order, cltn, brandName, time }: OrderRow): TOrderSummary =>
   createdAt: order.createdAt.toISOString(),
 });
 
-/** The customer's paid and refunded orders, newest first (the order history, /profile/orders). */
+/**
+ * The customer's orders whose money moved or may have, newest first (the order history,
+ * /profile/orders): paid and refunded ones, and those waiting for the provider's answer.
+ */
 export async function listOrders(db: Db, userId: number): Promise<TOrderSummary[]> {
   const rows = await selectOrders(db)
-    .where(and(eq(orders.userId, userId), inArray(orders.status, ["PAID", "ISSUED", "REFUNDED"])))
+    .where(
+      and(
+        eq(orders.userId, userId),
+        inArray(orders.status, ["PAYING", "PAID", "ISSUED", "REFUNDING", "REFUNDED"]),
+      ),
+    )
     .orderBy(desc(orders.createdAt))
     .limit(200);
   return rows.map(summaryOf);
@@ -80,6 +88,7 @@ export async function getOrder(db: Db, userId: number, orderId: string): Promise
     refundedAt: order.refundedAt?.toISOString() ?? null,
     refundAmount: order.refundAmount,
     refundFee: order.refundFee,
+    refundReason: order.refundReason,
     failure: order.failure,
     nftIds: tokens.map((t) => t.id),
     attendees: order.attendees,

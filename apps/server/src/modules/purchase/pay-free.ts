@@ -5,8 +5,8 @@ import { orders } from "../../db/schema/index.ts";
 import { enqueueIssueOrder } from "../../jobs/issue-order-job.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { getOrder } from "./get-order.ts";
-import { settleOrder } from "./pay-order.ts";
 import { type ReservationInput, reserveOrder } from "./reserve-order.ts";
+import { settleOrder } from "./settle-payment.ts";
 
 /**
  * POST /discover/payment/free: a selection whose total is 0 (free tickets, a full discount) is

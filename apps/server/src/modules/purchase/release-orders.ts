@@ -1,6 +1,6 @@
 import type { OrderStatus } from "@admit/contract/sale";
 import { and, eq, inArray, isNull, lte, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import type { Db, Tx } from "../../db/client.ts";
 import { nftGroups, orders, seatHolds } from "../../db/schema/index.ts";
 
 /**
@@ -22,13 +22,21 @@ export async function releaseOrder(
       .where(and(eq(orders.id, orderId), inArray(orders.status, from)))
       .returning({ nftGroupId: orders.nftGroupId, ticketCount: orders.ticketCount });
     if (!order) return false;
-    await tx
-      .update(nftGroups)
-      .set({ reservedCnt: sql`greatest(${nftGroups.reservedCnt} - ${order.ticketCount}, 0)` })
-      .where(eq(nftGroups.id, order.nftGroupId));
-    await tx.delete(seatHolds).where(and(eq(seatHolds.orderId, orderId), isNull(seatHolds.soldAt)));
+    await returnReservedStock(tx, { id: orderId, ...order });
     return true;
   });
+}
+
+/** Gives back what an unpaid (RESERVED or PAYING) order holds: its reserved count and unsold seats. */
+export async function returnReservedStock(
+  tx: Tx,
+  order: { id: string; nftGroupId: number; ticketCount: number },
+) {
+  await tx
+    .update(nftGroups)
+    .set({ reservedCnt: sql`greatest(${nftGroups.reservedCnt} - ${order.ticketCount}, 0)` })
+    .where(eq(nftGroups.id, order.nftGroupId));
+  await tx.delete(seatHolds).where(and(eq(seatHolds.orderId, order.id), isNull(seatHolds.soldAt)));
 }
 
 /** Releases every reservation past its deadline (of one group, or all): the sale's clean-up job. */

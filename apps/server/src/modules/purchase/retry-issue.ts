@@ -26,7 +26,7 @@ export async function retryIssue(
     .returning();
   if (!retried) throw new AppError("BAD_REQUEST", { data: { reason: "not-failed" } });
   if (retried.orderId) {
-    await enqueueIssueOrder(app.queue, retried.orderId);
+    await enqueueIssueOrder(app.queue, retried.orderId, { retry: true });
   } else {
     const [cltn] = await app.db
       .select({ qtnrRequired: cltns.qtnrRequired })

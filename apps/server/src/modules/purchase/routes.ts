@@ -42,7 +42,14 @@ import { validatePurchase } from "./validate-purchase.ts";
 const ZPlace = z.object({ placeId: z.coerce.number().int().min(1).max(2_100_000_000) });
 const ZCltnId = z.object({ id: z.coerce.number().int().min(1).max(2_100_000_000) });
 const ZOrderId = z.object({ id: z.string().regex(/^ord_[\w-]{8,40}$/) });
-const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError, 409: ZApiError, 410: ZApiError };
+const errors = {
+  400: ZApiError,
+  401: ZApiError,
+  404: ZApiError,
+  409: ZApiError,
+  410: ZApiError,
+  422: ZApiError,
+};
 
 /** The Idempotency-Key header: a retried submit with the same key does not reserve or charge twice. */
 function idempotencyKey(request: FastifyRequest): string | undefined {
@@ -56,6 +63,13 @@ function idempotencyKey(request: FastifyRequest): string | undefined {
 /** Buying (spec §7 Discover and purchase): seats, prices, checks, reservation, payment, orders. */
 export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
   const guards = () => ({ guards: app.config.sale.guards });
+  /** Holding and releasing seats, per customer: one count for both, so seats cannot be cycled. */
+  const seatHoldLimit = app.rateLimit({
+    max: app.config.sale.seatHoldsPerMinute,
+    timeWindow: 60_000,
+    keyGenerator: (request) =>
+      request.user ? `seat-holds:user:${request.user.id}` : `seat-holds:ip:${request.ip}`,
+  });
 
   app.get(
     "/seats/:placeId/zone",
@@ -98,6 +112,7 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/seats/reserve",
     {
+      onRequest: seatHoldLimit,
       schema: {
         tags: ["purchase"],
         summary: "Holds exactly these seats for the selection (6500 when one is taken); issues seatReqId",
@@ -110,6 +125,7 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/seats/reserve/clear",
     {
+      onRequest: seatHoldLimit,
       schema: {
         tags: ["purchase"],
         summary: "Ends the selection: its unsold seats go back on sale",
@@ -166,6 +182,7 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/orders/reservation",
     {
+      config: { idempotent: true },
       schema: {
         tags: ["purchase"],
         summary: "Reserves the stock (or the held seats) until the payment deadline and opens the checkout",
@@ -187,6 +204,7 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/payment/free",
     {
+      config: { idempotent: true },
       schema: {
         tags: ["purchase"],
         summary: "Reserves and pays a selection whose total is 0 (5501 otherwise)",
@@ -208,6 +226,7 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/orders/:id/payment",
     {
+      config: { idempotent: true },
       schema: {
         tags: ["purchase"],
         summary: "Confirms the provider's payment within the deadline; the tokens are then issued",
@@ -259,6 +278,7 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/orders/:id/cancel",
     {
+      config: { idempotent: true },
       schema: {
         tags: ["purchase"],
         summary: "Cancels a paid order with the fee of the terms; the refund goes through the provider",

@@ -53,8 +53,15 @@ export async function holdSeats(
       id: randomBytes(18).toString("base64url"),
       expiresAt: new Date(Date.now() + holdMinutes(sale) * 60_000),
     };
-    const taken = await takeSeatsFresh(db, sale, zoneId, input.cltnTimeId, ids, req, userId, assertAllowed);
-    if (taken.length > 0) throw new AppError("6500", { data: { seatIds: taken } });
+    await db.transaction(async (tx) => {
+      // One live selection per customer and date: a new one ends the others (their seats go
+      // back), so holds can never add up past the account's limit. One at a time, so two
+      // selections started together cannot both stay.
+      await tx.execute(sql`select pg_advisory_xact_lock(${userId}, ${input.cltnTimeId})`);
+      await endSelections(tx, userId, { cltnTimeId: input.cltnTimeId });
+      const taken = await takeSeatsFresh(tx, sale, zoneId, input.cltnTimeId, ids, req, userId, assertAllowed);
+      if (taken.length > 0) throw new AppError("6500", { data: { seatIds: taken } });
+    });
     return { seatReqId: req.id, idList: ids, endTime: req.expiresAt.toISOString() };
   }
   const [checks] = rowsOf<{ in_zone: number; bought: number }>(
@@ -125,7 +132,7 @@ const upsertSeats = (cltnTimeId: number, ids: number[], req: Req, userId: number
  * straight back (a competitor may have been told 6500 for them in that instant, as with any near tie).
  */
 async function takeSeatsFresh(
-  db: Db,
+  db: Tx,
   sale: SaleGroup,
   zoneId: number,
   cltnTimeId: number,
@@ -148,10 +155,8 @@ async function takeSeatsFresh(
   );
   assertAllowed(result);
   const wonIds = new Set((result?.won ?? []).map(Number));
-  const taken = ids.filter((id) => !wonIds.has(id));
-  if (taken.length > 0 && wonIds.size > 0)
-    await db.delete(seatHolds).where(and(eq(seatHolds.seatReqId, req.id), isNull(seatHolds.soldAt)));
-  return taken;
+  // Seats it did take go back with the transaction when one was not free.
+  return ids.filter((id) => !wonIds.has(id));
 }
 
 /**
@@ -200,18 +205,36 @@ async function takeSeatsUnguarded(tx: Tx, cltnTimeId: number, ids: number[], req
  * unsold seats go back to sale, with a reservation made from it.
  */
 export async function clearSeats(db: Db, userId: number, seatReqId: string) {
-  const [req] = await db
+  const ended = await db.transaction((tx) => endSelections(tx, userId, { seatReqId }));
+  if (ended === 0) throw new AppError("NOT_FOUND", { data: { what: "seatReq" } });
+}
+
+/**
+ * Ends the customer's selections (one, or every live one of a date): they stop now, their
+ * unpaid reservations are released and their unsold seats go back on sale. Answers how many.
+ */
+async function endSelections(tx: Tx, userId: number, which: { seatReqId: string } | { cltnTimeId: number }) {
+  const ended = await tx
     .update(seatReqs)
     .set({ expiresAt: sql`least(${seatReqs.expiresAt}, now())` })
-    .where(and(eq(seatReqs.id, seatReqId), eq(seatReqs.userId, userId)))
+    .where(
+      and(
+        eq(seatReqs.userId, userId),
+        "seatReqId" in which
+          ? eq(seatReqs.id, which.seatReqId)
+          : and(eq(seatReqs.cltnTimeId, which.cltnTimeId), gt(seatReqs.expiresAt, sql`now()`)),
+      ),
+    )
     .returning({ id: seatReqs.id });
-  if (!req) throw new AppError("NOT_FOUND", { data: { what: "seatReq" } });
-  const reserved = await db
+  const ids = ended.map((r) => r.id);
+  if (ids.length === 0) return 0;
+  const reserved = await tx
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.seatReqId, seatReqId), eq(orders.status, "RESERVED")));
-  for (const o of reserved) await releaseOrder(db, o.id, "EXPIRED");
-  await db.delete(seatHolds).where(and(eq(seatHolds.seatReqId, seatReqId), isNull(seatHolds.soldAt)));
+    .where(and(inArray(orders.seatReqId, ids), eq(orders.status, "RESERVED")));
+  for (const o of reserved) await releaseOrder(tx, o.id, "EXPIRED");
+  await tx.delete(seatHolds).where(and(inArray(seatHolds.seatReqId, ids), isNull(seatHolds.soldAt)));
+  return ids.length;
 }
 
 /** GET /discover/seats/reserve/time: when the selection's holds end, and its seats. */

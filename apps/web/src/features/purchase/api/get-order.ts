@@ -12,10 +12,14 @@ export const isOrderId = (id: string | null | undefined): id is string =>
   typeof id === "string" && /^ord_[\w-]{8,40}$/.test(id);
 
 /** One order with its lines, tokens and what cancelling it would cost now (refundQuote). */
-export function useOrder(id: string | null | undefined, options: { refetchInterval?: number | false } = {}) {
+/** While set to a function of the order, polls as long as it answers a number of milliseconds. */
+type Interval = number | false | ((order: TOrderDetail | undefined) => number | false);
+
+export function useOrder(id: string | null | undefined, options: { refetchInterval?: Interval } = {}) {
+  const interval = options.refetchInterval;
   return useQuery({
     ...orderQueryOptions(id ?? ""),
     enabled: isOrderId(id),
-    refetchInterval: options.refetchInterval,
+    refetchInterval: typeof interval === "function" ? (query) => interval(query.state.data) : interval,
   });
 }

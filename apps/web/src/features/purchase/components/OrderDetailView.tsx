@@ -62,6 +62,29 @@ function Attendees({ order }: { order: TOrderDetail }) {
   );
 }
 
+const SETTLE_POLL_MS = 3_000;
+const waitsForProvider = (order: TOrderDetail | undefined) =>
+  order?.listStatus === "confirming" || order?.listStatus === "refunding";
+
+/** What an order waiting for the provider, or refunded without being asked, tells its customer. */
+function OrderNotice({ order }: { order: TOrderDetail }) {
+  const { t } = useTranslation();
+  const key =
+    order.listStatus === "confirming"
+      ? "orders.notice.confirming"
+      : order.listStatus === "refunding"
+        ? "orders.notice.refunding"
+        : order.refundReason === "UNFULFILLED"
+          ? "orders.notice.unfulfilled"
+          : null;
+  if (!key) return null;
+  return (
+    <p className={styles.notice} role="status" data-testid="order-notice">
+      {t(key)}
+    </p>
+  );
+}
+
 /**
  * /profile/orders/{id} (OrderDetailView): items and seats, the amounts with the booking fee and
  * discount, the payment method, the tickets, the attendees, and cancelling with its fee shown first.
@@ -69,7 +92,10 @@ function Attendees({ order }: { order: TOrderDetail }) {
 export default function OrderDetailView() {
   const { t, language } = useTranslation();
   const { id } = useParams();
-  const order = useOrder(id);
+  // While the provider's answer is awaited, the order settles by itself: watch it.
+  const order = useOrder(id, {
+    refetchInterval: (data) => (waitsForProvider(data) ? SETTLE_POLL_MS : false),
+  });
   const [cancelOpen, setCancelOpen] = useState(false);
   if (order.isError) {
     if (order.error instanceof ApiError && order.error.status === 404)
@@ -99,6 +125,8 @@ export default function OrderDetailView() {
           </span>
         </div>
       </section>
+
+      <OrderNotice order={o} />
 
       <section className={styles.card} aria-labelledby="items-title">
         <h2 id="items-title" className={styles.cardTitle}>

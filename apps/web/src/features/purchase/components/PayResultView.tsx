@@ -195,7 +195,43 @@ function IssuingScreen({ orderId }: { orderId: string }) {
   );
 }
 
-type Confirmation = { state: "paying" } | { state: "paid" } | { state: "failed"; error: unknown };
+/** The provider charged, but the order could not be kept: the whole amount went back. */
+function RefundedScreen({ order }: { order: TOrderDetail }) {
+  const { t, language } = useTranslation();
+  const { leave } = useWayBack();
+  const navigate = useNavigate();
+  return (
+    <Screen
+      testId="pay-refunded"
+      icon="!"
+      tone="error"
+      title={t("pay.result.refundedTitle")}
+      text={t("pay.result.refundedText", { amount: formatMoney(order.amount, order.currency, language) })}
+    >
+      <div className={styles.actions}>
+        <Button variant="rec-primary" block onClick={() => navigate(`/profile/orders/${order.id}`)}>
+          {t("pay.result.orderDetail")}
+        </Button>
+        <Button variant="rec-secondary" block onClick={leave}>
+          {t("pay.result.leave")}
+        </Button>
+      </div>
+    </Screen>
+  );
+}
+
+/** How often the screen asks again while the provider's answer is unknown. */
+const CONFIRM_RETRY_MS = 5_000;
+
+type Confirmation =
+  | { state: "paying" }
+  | { state: "confirming" }
+  | { state: "done"; order: TOrderDetail }
+  | { state: "failed"; error: unknown };
+
+/** The provider's answer is not known yet (a timeout): the order waits, and asking again settles it. */
+const isConfirming = (error: unknown) =>
+  error instanceof ApiError && error.code === "UNAVAILABLE" && error.data?.status === "PAYING";
 
 /** Back from the provider with an approval: confirm it once (reloads and double effects included). */
 function ConfirmScreen({
@@ -220,16 +256,47 @@ function ConfirmScreen({
       (order) => {
         // The paid order is where issuing starts from: the wait polls it from there.
         queryClient.setQueryData(orderQueryOptions(orderId).queryKey, order);
-        if (live) setResult({ state: "paid" });
+        if (live) setResult({ state: "done", order });
       },
-      (error: unknown) => live && setResult({ state: "failed", error }),
+      (error: unknown) =>
+        live && setResult(isConfirming(error) ? { state: "confirming" } : { state: "failed", error }),
     );
     return () => {
       live = false;
     };
   }, [orderId, paymentKey, amount, attempt]);
+  // Still unknown: ask again (the same key, so it charges once) until the provider answers.
+  useEffect(() => {
+    if (result.state !== "confirming") return;
+    const timer = window.setTimeout(() => setAttempt((n) => n + 1), CONFIRM_RETRY_MS);
+    return () => window.clearTimeout(timer);
+  }, [result]);
 
-  if (result.state === "paid") return <IssuingScreen orderId={orderId} />;
+  if (result.state === "done") {
+    const { order } = result;
+    if (order.status === "REFUNDING" || order.status === "REFUNDED") return <RefundedScreen order={order} />;
+    if (order.status === "FAILED") return <FailScreen code={null} message={null} />;
+    return <IssuingScreen orderId={orderId} />;
+  }
+  if (result.state === "confirming")
+    return (
+      <Screen
+        testId="pay-confirming"
+        icon={<span className={styles.spinner} />}
+        title={t("pay.result.confirmingTitle")}
+        text={t("pay.result.confirmingText")}
+      >
+        <div className={styles.actions}>
+          <Button
+            variant="rec-secondary"
+            block
+            onClick={() => navigate("/profile/orders", { replace: true })}
+          >
+            {t("pay.result.orders")}
+          </Button>
+        </div>
+      </Screen>
+    );
   if (result.state === "paying")
     return (
       <Screen

@@ -1,0 +1,58 @@
+import type { Language } from "@admit/contract/i18n";
+import type { MailMessage } from "../mail-transport.ts";
+import { renderMail } from "./layout.ts";
+
+const COPY: Record<
+  Language,
+  { subject: string; body: string; note: string; button: string; footer: string }
+> = {
+  en: {
+    subject: "Your payment for {event} was refunded",
+    body: "Your payment of {amount} for {event} arrived after your tickets could no longer be kept for you, so no tickets were issued and the whole amount was refunded.",
+    note: "Depending on your card company, the refund may take a few business days to appear.",
+    button: "See the order",
+    footer: "You received this mail because you placed an order with Admit.",
+  },
+  ko: {
+    subject: "{event} 결제가 환불되었어요",
+    body: "{event} 결제({amount})가 확인되었을 때 티켓을 더 이상 드릴 수 없는 상태여서, 티켓은 발행되지 않았고 결제 금액 전액이 환불되었어요.",
+    note: "카드사에 따라 환불이 반영되기까지 영업일 기준 며칠이 걸릴 수 있어요.",
+    button: "주문 보기",
+    footer: "Admit에서 주문하셨기 때문에 받은 메일이에요.",
+  },
+  ja: {
+    subject: "{event} のお支払いを返金しました",
+    body: "{event} のお支払い（{amount}）が確認された時点でチケットをご用意できなくなっていたため、チケットは発行されず、全額を返金しました。",
+    note: "カード会社によっては、返金の反映まで数営業日かかる場合があります。",
+    button: "注文を見る",
+    footer: "Admit でご注文いただいたため、このメールをお送りしました。",
+  },
+  "zh-tw": {
+    subject: "您在 {event} 的付款已退款",
+    body: "您為 {event} 支付的 {amount} 確認時，票券已無法為您保留，因此未發行票券，並已全額退款。",
+    note: "視發卡機構而定，退款可能需要幾個工作天才會入帳。",
+    button: "查看訂單",
+    footer: "您收到這封郵件，是因為您在 Admit 下了訂單。",
+  },
+};
+
+/** The mail of an order refunded in full because its payment came too late to be fulfilled. */
+export function orderRefundedMail(input: {
+  to: string;
+  lang: Language;
+  event: string;
+  /** The amount, already formatted for `lang`. */
+  amount: string;
+  link: string;
+}): MailMessage {
+  const c = COPY[input.lang];
+  const fill = (s: string) => s.replaceAll("{event}", input.event).replaceAll("{amount}", input.amount);
+  return renderMail({
+    to: input.to,
+    lang: input.lang,
+    subject: fill(c.subject),
+    paragraphs: [fill(c.body), c.note],
+    button: { label: c.button, href: input.link },
+    footer: c.footer,
+  });
+}

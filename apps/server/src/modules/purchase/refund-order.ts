@@ -1,0 +1,202 @@
+import { formatMoney } from "@admit/contract/money";
+import type { RefundReason } from "@admit/contract/sale";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client.ts";
+import { cltns, nftGroups, nftHistories, nfts, orders, seatHolds, users } from "../../db/schema/index.ts";
+import { orderRefundedMail } from "../../integrations/mail/templates/order-refunded.ts";
+import { PaymentError, type PaymentState } from "../../integrations/payments/payment-provider.ts";
+import { enqueueMail } from "../../jobs/mail-job.ts";
+import { jobIdOf } from "../../jobs/queue.ts";
+import type { PaymentDeps } from "./settle-payment.ts";
+
+type Order = typeof orders.$inferSelect;
+type NftStatus = (typeof nfts.$inferSelect)["status"];
+
+/** Tokens a refund may take back: not used, not on their way to someone else. */
+export const RETURNABLE = ["ISSUING", "ISSUE_FAIL", "ACTIVE", "QTNR_REQUIRED"] as const satisfies NftStatus[];
+
+/** What the provider's records say about each kind of refund, at most 200 characters. */
+const PROVIDER_REASON: Record<RefundReason, string> = {
+  CUSTOMER: "Cancelled by the customer",
+  UNFULFILLED: "The order could not be fulfilled when its payment arrived",
+};
+
+/**
+ * A paid order's cancellation, before the provider is asked: the order is REFUNDING with the
+ * amount and fee of the terms, and its tokens leave use at once (EXPIRED, history says refunded;
+ * the status each had is kept in that history, should the provider refuse). Answers false when
+ * the order was not PAID or ISSUED any more.
+ */
+export async function startRefund(
+  tx: Tx,
+  order: Order,
+  quote: { refund: number; fee: number },
+  actorId: number,
+): Promise<boolean> {
+  const [started] = await tx
+    .update(orders)
+    .set({
+      status: "REFUNDING",
+      refundAmount: quote.refund,
+      refundFee: quote.fee,
+      refundReason: "CUSTOMER",
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(orders.id, order.id), inArray(orders.status, ["PAID", "ISSUED"])))
+    .returning({ id: orders.id });
+  if (!started) return false;
+  const tokens = await tx
+    .select({ id: nfts.id, status: nfts.status })
+    .from(nfts)
+    .where(and(eq(nfts.orderId, order.id), inArray(nfts.status, RETURNABLE)))
+    .for("update");
+  if (tokens.length === 0) return true;
+  await tx
+    .update(nfts)
+    .set({ status: "EXPIRED", updatedAt: sql`now()` })
+    .where(
+      inArray(
+        nfts.id,
+        tokens.map((t) => t.id),
+      ),
+    );
+  await tx.insert(nftHistories).values(
+    tokens.map((t) => ({
+      nftId: t.id,
+      type: "EXPIRED" as const,
+      actorId,
+      detail: { reason: "refunded", orderId: order.id, from: t.status },
+    })),
+  );
+  return true;
+}
+
+/**
+ * Asks the provider for a REFUNDING order's refund, once whatever the retries (one idempotency
+ * key per order), and records the answer: REFUNDED, its tokens out of the wallet and its stock
+ * back on sale. No answer leaves it REFUNDING for the sweep; a refusal of a customer's refund
+ * puts the order and its tokens back as they were (`refused` says why); an order refunded because
+ * it could not be fulfilled gets a mail.
+ */
+export async function completeRefund(deps: PaymentDeps, orderId: string): Promise<{ refused?: string }> {
+  const [order] = await deps.db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.status, "REFUNDING")));
+  if (!order) return {};
+  const amount = order.refundAmount ?? 0;
+  if (order.paymentKey && amount > 0) {
+    try {
+      await deps.payments.cancel({
+        paymentKey: order.paymentKey,
+        reason: PROVIDER_REASON[order.refundReason ?? "CUSTOMER"],
+        amount,
+        idempotencyKey: `refund-${orderId}`,
+      });
+    } catch (err) {
+      if (!(err instanceof PaymentError)) throw err;
+      if (err.code === "PROVIDER_UNAVAILABLE") {
+        deps.log.warn({ orderId, err }, "refund not answered; the sweep asks again");
+        return {};
+      }
+      // Refused, or done already: what the provider holds decides.
+      let state: PaymentState;
+      try {
+        state = await deps.payments.lookup(orderId);
+      } catch {
+        return {};
+      }
+      if (!isRefunded(state, amount)) {
+        deps.log.error(
+          { orderId, code: err.code, provider: err.providerCode },
+          "the provider refused a refund",
+        );
+        if (order.refundReason === "CUSTOMER") await revertRefund(deps.db, order, err.code);
+        return { refused: err.code };
+      }
+    }
+  }
+  if (order.refundReason === "UNFULFILLED") await mailUnfulfilledRefund(deps, order);
+  await finishRefund(deps.db, order);
+  return {};
+}
+
+/** The refund of `amount` shows at the provider: no more than the rest of the payment is still charged. */
+const isRefunded = (state: PaymentState, amount: number) =>
+  state.status !== "NOT_CONFIRMED" && state.balanceAmount <= state.amount - amount;
+
+/** The refund is done: the order is REFUNDED, its tokens leave the wallet, its stock and seats go back on sale. */
+async function finishRefund(db: Db, order: Order) {
+  await db.transaction(async (tx) => {
+    const [done] = await tx
+      .update(orders)
+      .set({ status: "REFUNDED", refundedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(and(eq(orders.id, order.id), eq(orders.status, "REFUNDING")))
+      .returning({ id: orders.id });
+    // Only a customer's refund had stock: an unfulfilled order gave its stock back when it ended.
+    if (!done || order.refundReason !== "CUSTOMER") return;
+    await tx
+      .update(nfts)
+      .set({ ownerId: null, updatedAt: sql`now()` })
+      .where(and(eq(nfts.orderId, order.id), eq(nfts.status, "EXPIRED")));
+    await tx
+      .update(nftGroups)
+      .set({ issuedCnt: sql`greatest(${nftGroups.issuedCnt} - ${order.ticketCount}, 0)` })
+      .where(eq(nftGroups.id, order.nftGroupId));
+    await tx.delete(seatHolds).where(eq(seatHolds.orderId, order.id));
+  });
+}
+
+/** The provider refused a customer's refund: the order is paid again and its tokens as they were. */
+async function revertRefund(db: Db, order: Order, code: string) {
+  await db.transaction(async (tx) => {
+    const [reverted] = await tx
+      .update(orders)
+      .set({
+        status: order.issuedAt ? "ISSUED" : "PAID",
+        refundAmount: null,
+        refundFee: null,
+        refundReason: null,
+        failure: `REFUND_REFUSED:${code}`,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(orders.id, order.id), eq(orders.status, "REFUNDING")))
+      .returning({ id: orders.id });
+    if (!reverted) return;
+    const taken = await tx
+      .delete(nftHistories)
+      .where(
+        and(
+          eq(nftHistories.type, "EXPIRED"),
+          sql`${nftHistories.detail}->>'orderId' = ${order.id}`,
+          sql`${nftHistories.detail}->>'reason' = 'refunded'`,
+        ),
+      )
+      .returning({ nftId: nftHistories.nftId, detail: nftHistories.detail });
+    for (const t of taken) {
+      const from = String(t.detail.from ?? "ACTIVE") as NftStatus;
+      await tx
+        .update(nfts)
+        .set({ status: from, updatedAt: sql`now()` })
+        .where(and(eq(nfts.id, t.nftId), eq(nfts.status, "EXPIRED")));
+    }
+  });
+}
+
+/** Tells the customer their payment came back; one mail per order, whoever finishes the refund. */
+async function mailUnfulfilledRefund(deps: PaymentDeps, order: Order) {
+  const [row] = await deps.db
+    .select({ email: users.email, lang: users.language, event: cltns.name })
+    .from(users)
+    .innerJoin(cltns, eq(cltns.id, order.cltnId))
+    .where(eq(users.id, order.userId));
+  if (!row) return;
+  const mail = orderRefundedMail({
+    to: row.email,
+    lang: row.lang,
+    event: row.event,
+    amount: formatMoney(order.refundAmount ?? order.amount, order.currency, row.lang),
+    link: `${deps.config.publicUrl}/profile/orders/${order.id}`,
+  });
+  await enqueueMail(deps.queue, mail, undefined, jobIdOf("order-refunded-mail", order.id));
+}

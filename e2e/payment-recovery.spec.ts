@@ -1,0 +1,68 @@
+import { expect, test } from "@playwright/test";
+import users from "../apps/server/src/db/seed/demo/users.json" with { type: "json" };
+import en from "../apps/web/src/locales/en.json" with { type: "json" };
+import { snap } from "./support.ts";
+
+const customer = users.find((u) => u.role === "CUSTOMER");
+if (!customer) throw new Error("the demo needs a customer");
+
+test("a payment whose answer was lost says it is being confirmed, lists the order, and finishes by itself", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto("/login?lang=en");
+  await page.getByLabel(en.field.email).fill(customer?.email ?? "");
+  await page.getByLabel(en.field.password).fill(customer?.password ?? "");
+  await page.getByRole("button", { name: en.login.submit }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  const res = await page.request.get("/api/v1/discover/cltns?limit=100");
+  const { items } = (await res.json()) as { items: { id: number; name: string }[] };
+  const match = items.find((c) => c.name.startsWith("Hanriver FC vs Incheon Harbor"));
+  await page.goto(`/discover/pay/${match?.id}?lang=en`);
+  await page
+    .getByRole("button", { name: /^19:00/ })
+    .first()
+    .click();
+  await page.getByTestId("group-option").filter({ hasText: "North Stand" }).click();
+  await expect(page).toHaveURL(/\/discover\/event\/pay\/price$/);
+  await page.getByRole("button", { name: /^One more/ }).click();
+  await page.getByRole("button", { name: en.pay.next, exact: true }).click();
+  if (/\/buyer$/.test(new URL(page.url()).pathname)) {
+    await page.locator('[data-item-id="name"] input').fill("Mina Kim");
+    await page.locator('[data-item-id="phone"] input').fill("01012345670");
+    await page.getByRole("button", { name: en.pay.next, exact: true }).click();
+  }
+  await expect(page).toHaveURL(/\/discover\/event\/pay\/detail$/);
+
+  // The provider confirms, but its answer never reaches the browser (a timeout on the way back):
+  // the first confirmation reaches the server and is answered 503 "still confirming".
+  let lost = false;
+  await page.route("**/api/v1/discover/orders/*/payment", async (route) => {
+    if (lost) return route.continue();
+    lost = true;
+    await route.fetch();
+    await route.fulfill({
+      status: 503,
+      json: {
+        code: "UNAVAILABLE",
+        message: "The service is temporarily unavailable.",
+        data: { status: "PAYING" },
+      },
+    });
+  });
+  await page.getByRole("checkbox", { name: en.pay.detail.agree }).check();
+  await page.getByRole("button", { name: /^Pay / }).click();
+  await page.getByRole("button", { name: /Approve/ }).click();
+
+  const confirming = page.getByTestId("pay-confirming");
+  await expect(confirming).toContainText(en.pay.result.confirmingTitle);
+  await snap(page, "pay-confirming-en");
+  // It asks again by itself, with the same key: the first answer, never a second charge.
+  await expect(page.getByTestId("pay-success")).toBeVisible({ timeout: 30_000 });
+
+  await page.goto("/profile/orders?lang=en");
+  const order = page.getByTestId("order-item").filter({ hasText: "Hanriver FC vs Incheon Harbor" });
+  await expect(order).toHaveCount(1);
+  await expect(order).toContainText(en.orders.status.buy);
+});

@@ -24,6 +24,7 @@ import { buildApp } from "../apps/server/src/app.ts";
 import { loadConfig } from "../apps/server/src/config.ts";
 import { openPg } from "../apps/server/src/db/client.ts";
 import { users } from "../apps/server/src/db/schema/index.ts";
+import { guardedSale } from "../apps/server/src/modules/purchase/guarded-sale.ts";
 import { holdSeats } from "../apps/server/src/modules/purchase/seat-holds.ts";
 import { createSession } from "../apps/server/src/modules/sessions/create-session.ts";
 import { SESSION_COOKIE } from "../apps/server/src/modules/sessions/session-token.ts";
@@ -154,12 +155,11 @@ async function main() {
     // The same use case called in this process (a new seat each): the API's work without HTTP.
     const inProcess = await closedLoop(buyers, seconds, async (w, i) => {
       const seat = seatIds[w * perBuyer + ((i + Math.floor(perBuyer / 2)) % perBuyer)] as number;
-      const held = await holdSeats(
-        db,
-        made[w]?.id as number,
-        { idList: [seat], cltnTimeId: sale.time.id, nftGroupId: sale.seated.id },
-        { guards: true },
-      ).catch(() => null);
+      const held = await holdSeats({ db, sale: guardedSale }, made[w]?.id as number, {
+        idList: [seat],
+        cltnTimeId: sale.time.id,
+        nftGroupId: sale.seated.id,
+      }).catch(() => null);
       return held !== null;
     });
 

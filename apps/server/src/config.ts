@@ -110,11 +110,6 @@ const ZEnv = z.object({
   WALLET_ENCRYPTION_KEY: z.string().optional(),
   /** 32 bytes, base64url: the Ed25519 seed that signs door QR codes. Required in production. */
   QR_SIGNING_KEY: z.string().optional(),
-  /**
-   * Test-only: turns off the sale's row-level guards so race tests can show that, without them,
-   * the same race oversells (proof that the tests can fail). Refused outside NODE_ENV=test.
-   */
-  SALE_GUARDS_OFF: ZBool.default(false),
   /** Run the background workers in this process (turn off on API-only processes). */
   JOBS_WORK: ZBool.default(true),
   /**
@@ -149,9 +144,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new Error(
       "Invalid configuration:\n  WALLET_ENCRYPTION_KEY: required in production (32 bytes, base64url)",
     );
-  }
-  if (e.SALE_GUARDS_OFF && e.NODE_ENV !== "test") {
-    throw new Error("Invalid configuration:\n  SALE_GUARDS_OFF: only for the test suite's race controls");
   }
   if (production && !e.QR_SIGNING_KEY) {
     throw new Error("Invalid configuration:\n  QR_SIGNING_KEY: required in production (32 bytes, base64url)");
@@ -230,7 +222,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     jobs: { work: e.JOBS_WORK },
     door: { checkinsPerMinute: e.CHECKIN_PER_MINUTE },
     sale: {
-      guards: !e.SALE_GUARDS_OFF,
       settleAfterMs: e.PAYMENT_SETTLE_AFTER_SECONDS * 1000,
       seatHoldsPerMinute: e.SEAT_HOLDS_PER_MINUTE,
     },

@@ -2,32 +2,32 @@
  * Concurrent buyers over real HTTP against the PostgreSQL server (this file runs only in the
  * suite's server mode: PGlite has one connection, so nothing in it can race). Each race runs
  * twice: on the app as it is, which must never oversell, and on an app whose sale guards are
- * switched off (SALE_GUARDS_OFF, test-only) — which must oversell, or the test proves nothing.
+ * switched off (unguarded-sale.ts, test-only) — which must oversell, or the test proves nothing.
  */
 import { randomUUID } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { and, eq, gt, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { buildApp } from "../src/app.ts";
+import { type BuildOptions, buildApp } from "../src/app.ts";
 import { loadConfig } from "../src/config.ts";
 import { openPg } from "../src/db/client.ts";
 import { orders, seatHolds, users } from "../src/db/schema/index.ts";
 import { createSession } from "../src/modules/sessions/create-session.ts";
 import { SESSION_COOKIE } from "../src/modules/sessions/session-token.ts";
 import { saleFixture } from "./sale-fixtures.ts";
+import { unguardedSale } from "./unguarded-sale.ts";
 
 type Who = { id: number; cookies: Record<string, string> };
 
-async function serve(env: Record<string, string>) {
+async function serve(options: BuildOptions = {}) {
   const database = await openPg(inject("databaseUrl"));
   const config = loadConfig({
     NODE_ENV: "test",
     LOG_LEVEL: "silent",
     WEB_DIST: "",
     RATE_LIMIT_MAX: "100000",
-    ...env,
   });
-  const app = await buildApp(config, database);
+  const app = await buildApp(config, database, options);
   await app.listen({ port: 0, host: "127.0.0.1" });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/v1/discover`;
   const close = async () => {
@@ -41,8 +41,8 @@ let guarded: Awaited<ReturnType<typeof serve>>;
 let unguarded: Awaited<ReturnType<typeof serve>>;
 
 beforeAll(async () => {
-  guarded = await serve({});
-  unguarded = await serve({ SALE_GUARDS_OFF: "true" });
+  guarded = await serve();
+  unguarded = await serve({ sale: unguardedSale });
 });
 afterAll(async () => {
   await guarded?.close();

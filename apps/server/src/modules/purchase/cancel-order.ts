@@ -1,11 +1,11 @@
 import type { TOrderDetail } from "@admit/contract/sale";
 import { and, eq } from "drizzle-orm";
-import { cltns, cltnTimes, nfts, orders, seatHolds } from "../../db/schema/index.ts";
+import { cltns, cltnTimes, nfts, orders } from "../../db/schema/index.ts";
+import type { Deps, PaymentDeps } from "../../deps.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { getOrder } from "./get-order.ts";
 import { refundQuoteOf } from "./order-refund.ts";
 import { completeRefund, RETURNABLE, startRefund } from "./refund-order.ts";
-import type { PaymentDeps } from "./settle-payment.ts";
 
 /**
  * Cancels a paid order (spec §9): NON_REFUNDABLE when the terms say so now or a ticket was used
@@ -14,7 +14,11 @@ import type { PaymentDeps } from "./settle-payment.ts";
  * makes it REFUNDED, its stock and seats back on sale. Without an answer it stays REFUNDING (the
  * customer sees the refund under way) and the sweep, or this call repeated, asks again.
  */
-export async function cancelOrder(deps: PaymentDeps, userId: number, orderId: string): Promise<TOrderDetail> {
+export async function cancelOrder(
+  deps: PaymentDeps & Pick<Deps, "sale">,
+  userId: number,
+  orderId: string,
+): Promise<TOrderDetail> {
   const [row] = await deps.db
     .select({ order: orders, cltn: cltns, time: cltnTimes })
     .from(orders)
@@ -38,9 +42,7 @@ export async function cancelOrder(deps: PaymentDeps, userId: number, orderId: st
   )
     throw new AppError("NON_REFUNDABLE", { data: { reason: "used-or-passed-on" } });
 
-  // Test-only control (SALE_GUARDS_OFF): the seats go back on sale before the refund is done —
-  // the ordering REFUNDING closes (a refused refund would leave the seat sold twice).
-  if (!deps.config.sale.guards) await deps.db.delete(seatHolds).where(eq(seatHolds.orderId, orderId));
+  await deps.sale.beforeRefund(deps.db, orderId);
 
   const started = await deps.db.transaction((tx) =>
     startRefund(tx, order, { refund: order.paymentKey ? quote.refund : 0, fee: quote.fee }, userId),

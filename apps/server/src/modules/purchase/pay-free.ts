@@ -1,7 +1,7 @@
 import type { TOrderDetail } from "@admit/contract/sale";
 import { and, eq, gt, sql } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
 import { orders } from "../../db/schema/index.ts";
+import type { Deps } from "../../deps.ts";
 import { enqueueIssueOrder } from "../../jobs/issue-order-job.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { getOrder } from "./get-order.ts";
@@ -13,15 +13,15 @@ import { settleOrder } from "./settle-payment.ts";
  * reserved and paid at once, without a provider; any other total is 5501.
  */
 export async function payFree(
-  app: Pick<FastifyInstance, "db" | "config" | "payments" | "queue" | "log">,
+  deps: Pick<Deps, "db" | "config" | "payments" | "queue" | "log" | "sale">,
   userId: number,
   input: ReservationInput,
   idempotencyKey: string | undefined,
 ): Promise<TOrderDetail> {
   if (input.amount !== 0) throw new AppError("5501", { data: { reason: "not-free" } });
-  const reservation = await reserveOrder(app, userId, { ...input, free: true }, idempotencyKey);
+  const reservation = await reserveOrder(deps, userId, { ...input, free: true }, idempotencyKey);
   if (reservation.amount !== 0) throw new AppError("5501", { data: { reason: "not-free" } });
-  const paid = await app.db.transaction(async (tx) => {
+  const paid = await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .update(orders)
       .set({ status: "PAID", paidAt: sql`now()`, provider: null, paymentMethod: null, updatedAt: sql`now()` })
@@ -36,6 +36,6 @@ export async function payFree(
     if (row) await settleOrder(tx, row.id);
     return row;
   });
-  if (paid) await enqueueIssueOrder(app.queue, reservation.orderId);
-  return getOrder(app.db, userId, reservation.orderId);
+  if (paid) await enqueueIssueOrder(deps.queue, reservation.orderId);
+  return getOrder(deps.db, userId, reservation.orderId);
 }

@@ -2,9 +2,9 @@ import { randomBytes } from "node:crypto";
 import { DEFAULT_QTNR_ITEMS, type QtnrRuleItem, validateQtnr } from "@admit/contract/qtnr-rules";
 import type { PaymentMethod, TReservation } from "@admit/contract/sale";
 import { and, eq, gt, inArray, isNull, ne, sql } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
 import type { Db, Tx } from "../../db/client.ts";
 import { cltns, nftGroups, orders, qtnrTemplates, seatHolds, users } from "../../db/schema/index.ts";
+import type { Deps } from "../../deps.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { assertAdultBuyer } from "../identity/identity-checks.ts";
 import { purchaseRoom } from "./purchase-room.ts";
@@ -25,7 +25,7 @@ export interface ReservationInput extends PriceSelection {
   retried?: boolean;
 }
 
-type App = Pick<FastifyInstance, "db" | "config" | "payments">;
+type UseCaseDeps = Pick<Deps, "db" | "config" | "payments" | "sale">;
 
 /** The attendee answers the collection asks for, one per ticket, by the rules of spec §5. */
 async function checkedAttendees(
@@ -82,67 +82,37 @@ async function supersedeUnpaid(tx: Tx, userId: number, groupId: number, seatReqI
 }
 
 /**
- * Takes the stock of a general-admission purchase: one conditional update, so any number of
- * buyers at once never take more than `totalCnt − issuedCnt − reservedCnt`. Lapsed reservations
- * of the group are released first when the stock looks short. SALE_GUARDS_OFF (tests only)
- * reads and then writes instead: the race this closes.
- */
-async function takeStock(app: App, tx: Tx, groupId: number, count: number): Promise<boolean> {
-  if (!app.config.sale.guards) {
-    const [g] = await tx.select().from(nftGroups).where(eq(nftGroups.id, groupId));
-    if (!g || g.issuedCnt + g.reservedCnt + count > g.totalCnt) return false;
-    await tx
-      .update(nftGroups)
-      .set({ reservedCnt: g.reservedCnt + count })
-      .where(eq(nftGroups.id, groupId));
-    return true;
-  }
-  const [taken] = await tx
-    .update(nftGroups)
-    .set({ reservedCnt: sql`${nftGroups.reservedCnt} + ${count}` })
-    .where(
-      and(
-        eq(nftGroups.id, groupId),
-        eq(nftGroups.status, "SALE"),
-        sql`${nftGroups.issuedCnt} + ${nftGroups.reservedCnt} + ${count} <= ${nftGroups.totalCnt}`,
-      ),
-    )
-    .returning({ id: nftGroups.id });
-  return taken !== undefined;
-}
-
-/**
  * POST /discover/orders/reservation: checks the selection (sale period, price the customer saw,
  * the amount, per-account limit, attendee answers, the seat hold), takes the stock — or ties
  * the held seats to the order — until the payment deadline, and opens the provider's checkout.
  * With the same Idempotency-Key a second call answers the first reservation.
  */
 export async function reserveOrder(
-  app: App,
+  deps: UseCaseDeps,
   userId: number,
   input: ReservationInput,
   idempotencyKey: string | undefined,
 ): Promise<TReservation> {
   if (idempotencyKey) {
-    const [earlier] = await app.db
+    const [earlier] = await deps.db
       .select()
       .from(orders)
       .where(and(eq(orders.userId, userId), eq(orders.reservationKey, idempotencyKey)));
-    if (earlier) return reservationOf(app, userId, earlier);
+    if (earlier) return reservationOf(deps, userId, earlier);
   }
-  const sale = await loadSaleGroup(app.db, input.nftGroupId);
+  const sale = await loadSaleGroup(deps.db, input.nftGroupId);
   assertOnSale(sale);
-  if (sale.cltn.isAdult) await assertAdultBuyer(app.db, userId, sale.cltn.timeZone);
-  const quote = await quotePrice(app.db, sale, input);
+  if (sale.cltn.isAdult) await assertAdultBuyer(deps.db, userId, sale.cltn.timeZone);
+  const quote = await quotePrice(deps.db, sale, input);
   if (input.amount !== quote.total)
     throw new AppError("5501", { data: { reason: "amount", expected: quote.total } });
   if (quote.total === 0 && !input.free) throw new AppError("5501", { data: { reason: "free-order" } });
-  const attendees = await checkedAttendees(app.db, sale, input.attendees, quote.ticketCount);
+  const attendees = await checkedAttendees(deps.db, sale, input.attendees, quote.ticketCount);
   const seated = sale.group.zoneId !== null;
   if (seated && !input.seatReqId) throw new AppError("BAD_REQUEST", { data: { reason: "seats-required" } });
 
   const orderId = `ord_${randomBytes(12).toString("base64url")}`;
-  const order = await app.db.transaction(async (tx) => {
+  const order = await deps.db.transaction(async (tx) => {
     // One purchase at a time per customer and group, so the per-account limit holds.
     await tx.execute(sql`select pg_advisory_xact_lock(${userId}, ${sale.group.id})`);
     await supersedeUnpaid(tx, userId, sale.group.id, input.seatReqId);
@@ -174,7 +144,7 @@ export async function reserveOrder(
       const seatIds = held.map((h) => h.seatId).sort((a, b) => a - b);
       for (const line of lines) line.seatIds = seatIds.splice(0, line.count);
     }
-    if (!(await takeStock(app, tx, sale.group.id, quote.ticketCount))) return undefined;
+    if (!(await deps.sale.takeStock(tx, sale.group.id, quote.ticketCount))) return undefined;
     const [row] = await tx
       .insert(orders)
       .values({
@@ -198,7 +168,7 @@ export async function reserveOrder(
         attendees,
         reservationKey: idempotencyKey ?? null,
         paymentMethod: input.method,
-        provider: app.payments.name,
+        provider: deps.payments.name,
         expiresAt,
       })
       .returning();
@@ -206,19 +176,19 @@ export async function reserveOrder(
   });
   if (!order) {
     // The stock looked short: lapsed reservations may be holding it. Release them and try once more.
-    if ((await releaseExpiredOrders(app.db, sale.group.id)) > 0 && !input.retried)
-      return reserveOrder(app, userId, { ...input, retried: true }, idempotencyKey);
-    const [g] = await app.db.select().from(nftGroups).where(eq(nftGroups.id, sale.group.id));
+    if ((await releaseExpiredOrders(deps.db, sale.group.id)) > 0 && !input.retried)
+      return reserveOrder(deps, userId, { ...input, retried: true }, idempotencyKey);
+    const [g] = await deps.db.select().from(nftGroups).where(eq(nftGroups.id, sale.group.id));
     throw new AppError("4501", {
       data: { remaining: g ? Math.max(0, g.totalCnt - g.issuedCnt - g.reservedCnt) : 0 },
     });
   }
-  return reservationOf(app, userId, order);
+  return reservationOf(deps, userId, order);
 }
 
 /** The answer of a reservation: the order and what the browser needs to pay for it. */
 export async function reservationOf(
-  app: App,
+  deps: UseCaseDeps,
   userId: number,
   order: typeof orders.$inferSelect,
 ): Promise<TReservation> {
@@ -229,15 +199,15 @@ export async function reservationOf(
     expiresAt: order.expiresAt.toISOString(),
   };
   if (order.amount === 0) return { ...base, checkout: null };
-  const [user] = await app.db
+  const [user] = await deps.db
     .select({ customerKey: users.customerKey })
     .from(users)
     .where(eq(users.id, userId));
-  const [cltn] = await app.db.select({ name: cltns.name }).from(cltns).where(eq(cltns.id, order.cltnId));
+  const [cltn] = await deps.db.select({ name: cltns.name }).from(cltns).where(eq(cltns.id, order.cltnId));
   const orderName = orderNameOf(cltn?.name ?? "", order);
   const successUrl = `/pay/result/confirm?orderId=${order.id}`;
   const failUrl = `/pay/result/fail?orderId=${order.id}`;
-  const session = await app.payments.checkoutSession({
+  const session = await deps.payments.checkoutSession({
     orderId: order.id,
     amount: order.amount,
     currency: order.currency,

@@ -3,11 +3,13 @@ import type { TSeatReserveRequest, TSeatReserveResponse } from "@admit/contract/
 import { and, eq, gt, inArray, isNull, lte, notInArray, sql } from "drizzle-orm";
 import { type Db, rowsOf, type Tx } from "../../db/client.ts";
 import { orders, seatHolds, seatReqs, seats } from "../../db/schema/index.ts";
+import type { Deps } from "../../deps.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { assertAdultBuyer } from "../identity/identity-checks.ts";
 import { boughtSql, MAX_PER_PURCHASE, roomLeft } from "./purchase-room.ts";
 import { releaseOrder } from "./release-orders.ts";
 import { assertOnSale, holdMinutes, loadSaleGroup, type SaleGroup } from "./sale-group.ts";
+import type { SeatTake } from "./sale-guards.ts";
 
 /** The customer's live selection, or PAYMENT_TIME_EXCEEDED when it ran out or is not theirs. */
 async function liveSeatReq(db: Db, userId: number, seatReqId: string) {
@@ -28,11 +30,11 @@ async function liveSeatReq(db: Db, userId: number, seatReqId: string) {
  * 6500 with the seats that were taken.
  */
 export async function holdSeats(
-  db: Db,
+  deps: Pick<Deps, "db" | "sale">,
   userId: number,
   input: TSeatReserveRequest,
-  options: { guards: boolean },
 ): Promise<TSeatReserveResponse> {
+  const { db, sale: guards } = deps;
   const ids = [...new Set(input.idList)];
   const sale = await loadSaleGroup(db, input.nftGroupId);
   assertOnSale(sale);
@@ -48,7 +50,7 @@ export async function holdSeats(
     if (ids.length > room) throw new AppError("MAX_COUNT", { data: { count: room } });
   };
   const fresh = !input.seatReqId;
-  if (fresh && options.guards) {
+  if (fresh && guards.oneStatementSelection) {
     const req = {
       id: randomBytes(18).toString("base64url"),
       expiresAt: new Date(Date.now() + holdMinutes(sale) * 60_000),
@@ -90,18 +92,16 @@ export async function holdSeats(
         .where(
           and(eq(seatHolds.seatReqId, req.id), isNull(seatHolds.soldAt), notInArray(seatHolds.seatId, ids)),
         );
-    const taken = options.guards
-      ? await takeSeats(tx, input.cltnTimeId, ids, req, userId)
-      : await takeSeatsUnguarded(tx, input.cltnTimeId, ids, req, userId);
+    const taken = await guards.takeSeats(tx, { cltnTimeId: input.cltnTimeId, ids, req, userId });
     if (taken.length > 0) throw new AppError("6500", { data: { seatIds: taken } });
   });
   return { seatReqId: req.id, idList: ids, endTime: req.expiresAt.toISOString() };
 }
 
-type Req = { id: string; expiresAt: Date };
+type Req = SeatTake["req"];
 type Checks = { in_zone: number; bought: number };
 
-const intArray = (ids: number[]) => sql`${`{${ids.join(",")}}`}::int[]`;
+export const intArray = (ids: number[]) => sql`${`{${ids.join(",")}}`}::int[]`;
 
 /** The select list of both checks: how many of the seats are the zone's, and what the account has of the group. */
 const checksSql = (sale: SaleGroup, zoneId: number, ids: number[], userId: number) => sql`
@@ -112,7 +112,13 @@ const checksSql = (sale: SaleGroup, zoneId: number, ids: number[], userId: numbe
  * The guarded upsert of the seats into `seat_holds`, as SQL for a statement of its own or a CTE;
  * `gate` (a CTE's name) lets it run only when that CTE has a row.
  */
-const upsertSeats = (cltnTimeId: number, ids: number[], req: Req, userId: number, gate?: string) => sql`
+export const upsertSeats = (
+  cltnTimeId: number,
+  ids: number[],
+  req: Req,
+  userId: number,
+  gate?: string,
+) => sql`
   insert into ${seatHolds} (cltn_time_id, seat_id, seat_req_id, user_id, held_until)
   select ${cltnTimeId}, s, ${req.id}, ${userId}, ${req.expiresAt.toISOString()}::timestamptz
   from unnest(${intArray(ids)}) s
@@ -157,47 +163,6 @@ async function takeSeatsFresh(
   const wonIds = new Set((result?.won ?? []).map(Number));
   // Seats it did take go back with the transaction when one was not free.
   return ids.filter((id) => !wonIds.has(id));
-}
-
-/**
- * The guard: one upsert takes every seat that is free, lapsed, or this selection's own — never a
- * sold one. Answers the seats it could not take.
- */
-async function takeSeats(tx: Tx, cltnTimeId: number, ids: number[], req: Req, userId: number) {
-  const won = rowsOf<{ seat_id: number }>(await tx.execute(upsertSeats(cltnTimeId, ids, req, userId)));
-  const wonIds = new Set(won.map((w) => Number(w.seat_id)));
-  return ids.filter((id) => !wonIds.has(id));
-}
-
-/** Test-only control (SALE_GUARDS_OFF): look, then write — the race the guard above closes. */
-async function takeSeatsUnguarded(tx: Tx, cltnTimeId: number, ids: number[], req: Req, userId: number) {
-  const busy = await tx
-    .select({ seatId: seatHolds.seatId })
-    .from(seatHolds)
-    .where(
-      and(
-        eq(seatHolds.cltnTimeId, cltnTimeId),
-        inArray(seatHolds.seatId, ids),
-        sql`(${seatHolds.soldAt} is not null or (${seatHolds.heldUntil} > now() and ${seatHolds.seatReqId} <> ${req.id}))`,
-      ),
-    );
-  if (busy.length > 0) return busy.map((b) => b.seatId);
-  // Between the look and the write, as a slow request would be: the control's race shows every run.
-  await tx.execute(sql`select pg_sleep(0.02)`);
-  await tx
-    .insert(seatHolds)
-    .values(
-      ids.map((seatId) => ({ cltnTimeId, seatId, seatReqId: req.id, userId, heldUntil: req.expiresAt })),
-    )
-    .onConflictDoUpdate({
-      target: [seatHolds.cltnTimeId, seatHolds.seatId],
-      set: {
-        seatReqId: sql`excluded.seat_req_id`,
-        userId: sql`excluded.user_id`,
-        heldUntil: sql`excluded.held_until`,
-      },
-    });
-  return [];
 }
 
 /**

@@ -1,7 +1,9 @@
 /** Tokens in the wallet, their QR codes and the door check-in (spec §3 Nft, QR data; §7 Tokens). */
+
 import { z } from "zod";
 import { ZNftAttributes, ZQtnrItem, ZZoneShape } from "./catalogue.ts";
 import { CLTN_TYPES, HISTORY_TYPES, NETWORKS, NFT_STATUSES, NFT_TYPES } from "./enums.ts";
+import { LIMITS } from "./limits.ts";
 
 export const NFT_LIST_STATUS = ["available", "used", "all"] as const;
 export const NFT_LIST_SORT = ["newest", "oldest"] as const;
@@ -140,6 +142,18 @@ export const ZCheckinRequest = z.object({
 });
 export type TCheckinRequest = z.input<typeof ZCheckinRequest>;
 
+/** POST /host/checkin/{historyId}/cancel: the token after its admission was undone. */
+export const ZCheckinCancelResponse = z.object({
+  id: z.number().int(),
+  status: z.enum(NFT_STATUSES),
+  useCnt: z.number().int(),
+});
+export type TCheckinCancelResponse = z.infer<typeof ZCheckinCancelResponse>;
+
+/** POST /host/checkin/coupons/{historyId}/cancel: the held coupon after its redemption was undone. */
+export const ZCouponUseCancelResponse = z.object({ id: z.number().int(), useCnt: z.number().int() });
+export type TCouponUseCancelResponse = z.infer<typeof ZCouponUseCancelResponse>;
+
 export const ZCheckinResponse = z.object({
   result: z.enum(CHECKIN_RESULTS),
   /** What the code was for: a token (admission) or a held coupon (redemption). */
@@ -230,8 +244,8 @@ export type TCltnInfo = z.infer<typeof ZCltnInfo>;
 /** Tokens and/or held coupons; the coupons that came with a named token are opened too. */
 export const ZCreateAccessLinkRequest = z
   .object({
-    nftIds: z.array(z.number().int().min(1).max(2_100_000_000)).max(20).default([]),
-    couponIds: z.array(z.number().int().min(1).max(2_100_000_000)).max(20).default([]),
+    nftIds: z.array(z.number().int().min(1).max(LIMITS.maxValue)).max(20).default([]),
+    couponIds: z.array(z.number().int().min(1).max(LIMITS.maxValue)).max(20).default([]),
   })
   .refine((v) => v.nftIds.length + v.couponIds.length > 0, {
     message: "name at least one token or coupon",

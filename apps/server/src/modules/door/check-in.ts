@@ -1,11 +1,12 @@
 import { qrAreaState } from "@admit/contract/nft-rules";
 import type { CheckinResult, TCheckinResponse } from "@admit/contract/nfts";
 import { and, desc, eq, lt, sql } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
-import { hostBrands, nftHistories, nfts, qrNonces, users } from "../../db/schema/index.ts";
+import { nftHistories, nfts, qrNonces, users } from "../../db/schema/index.ts";
+import type { Deps } from "../../deps.ts";
 import { readQr } from "../../lib/qr-code.ts";
+import { type Host, isHostOfBrand } from "../../policies/host-of-brand.ts";
 import { findNftRow, type NftRow, qrAreaInput, seatName } from "../nfts/nft-view.ts";
-import { empty, GRACE_SECONDS, type Host } from "./checkin-result.ts";
+import { empty, GRACE_SECONDS } from "./checkin-result.ts";
 import { redeemCoupon } from "./redeem-coupon.ts";
 
 const summary = (row: NftRow, holderName: string | null, useCnt: number) => ({
@@ -27,23 +28,23 @@ const summary = (row: NftRow, holderName: string | null, useCnt: number) => ({
  * scan. Every scan of a known token is written to its history (USE or USE_FAIL).
  */
 export async function checkIn(
-  app: Pick<FastifyInstance, "db" | "secrets">,
+  deps: Pick<Deps, "db" | "secrets">,
   host: Host,
   input: { qrData: string; gate?: string },
 ): Promise<TCheckinResponse> {
-  const payload = readQr(app.secrets.qrKeys, input.qrData);
+  const payload = readQr(deps.secrets.qrKeys, input.qrData);
   if (!payload) return { result: "INVALID_SIGNATURE", ...empty };
-  if (payload.k === "c") return redeemCoupon(app, host, payload, input.gate || null);
-  const row = await findNftRow(app.db, payload.t);
+  if (payload.k === "c") return redeemCoupon(deps, host, payload, input.gate || null);
+  const row = await findNftRow(deps.db, payload.t);
   if (!row) return { result: "INVALID_SIGNATURE", ...empty };
   const gate = input.gate || null;
 
   const [holder] = row.nft.ownerId
-    ? await app.db.select({ name: users.name }).from(users).where(eq(users.id, row.nft.ownerId))
+    ? await deps.db.select({ name: users.name }).from(users).where(eq(users.id, row.nft.ownerId))
     : [];
   const holderName = holder?.name ?? null;
   const fail = async (result: CheckinResult, extra: Partial<TCheckinResponse> = {}) => {
-    const [history] = await app.db
+    const [history] = await deps.db
       .insert(nftHistories)
       .values({ nftId: row.nft.id, type: "USE_FAIL", actorId: host.id, detail: { result, gate } })
       .returning({ id: nftHistories.id });
@@ -56,24 +57,18 @@ export async function checkIn(
     };
   };
 
-  if (host.role !== "ADMIN") {
-    const [allowed] = await app.db
-      .select({ brandId: hostBrands.brandId })
-      .from(hostBrands)
-      .where(and(eq(hostBrands.userId, host.id), eq(hostBrands.brandId, row.cltn.brandId)));
-    if (!allowed) return fail("WRONG_EVENT");
-  }
+  if (!(await isHostOfBrand(deps.db, host, row.cltn.brandId))) return fail("WRONG_EVENT");
   if (payload.e !== undefined && payload.e + GRACE_SECONDS < Math.floor(Date.now() / 1000))
     return fail("EXPIRED_CODE");
 
   const state = qrAreaState(qrAreaInput(row), new Date());
-  if (state === "used") return fail("ALREADY_USED", await lastUse(app, row.nft.id));
+  if (state === "used") return fail("ALREADY_USED", await lastUse(deps, row.nft.id));
   if (state === "expired") return fail("EVENT_ENDED");
   if (state === "lock") return fail("LOCKED");
   if (state === "beforeOpen" || state === "ticketLock")
     return fail("NOT_OPEN", { openDate: (row.time?.openAt ?? row.time?.startAt)?.toISOString() ?? null });
 
-  const admitted = await app.db.transaction(async (tx) => {
+  const admitted = await deps.db.transaction(async (tx) => {
     if (payload.n) {
       const fresh = await tx
         .insert(qrNonces)
@@ -99,7 +94,7 @@ export async function checkIn(
       .returning({ id: nftHistories.id });
     return { useCnt: used.useCnt, usedAt: used.usedAt, historyId: history?.id ?? null };
   });
-  if (!admitted) return fail("ALREADY_USED", await lastUse(app, row.nft.id));
+  if (!admitted) return fail("ALREADY_USED", await lastUse(deps, row.nft.id));
   return {
     ...empty,
     result: "ADMITTED",
@@ -111,8 +106,8 @@ export async function checkIn(
 }
 
 /** When and at which gate the token was last admitted. */
-async function lastUse(app: Pick<FastifyInstance, "db">, nftId: number) {
-  const [use] = await app.db
+async function lastUse(deps: Pick<Deps, "db">, nftId: number) {
+  const [use] = await deps.db
     .select({ createdAt: nftHistories.createdAt, detail: nftHistories.detail })
     .from(nftHistories)
     .where(and(eq(nftHistories.nftId, nftId), eq(nftHistories.type, "USE")))

@@ -3,9 +3,6 @@ import type { TCheckinResponse } from "@admit/contract/nfts";
 /** A code scanned a moment after it ran out still counts: the scan itself takes time. */
 export const GRACE_SECONDS = 2;
 
-/** Who scans: a host admits for their brands, an admin for all. */
-export type Host = { id: number; role: string };
-
 /** The answer's fields that a result leaves empty. */
 export const empty = {
   kind: "NFT",

@@ -1,11 +1,12 @@
 import { couponStatus } from "@admit/contract/coupon-rules";
 import type { CheckinResult, TCheckinResponse } from "@admit/contract/nfts";
 import { and, desc, eq, gte, lte, sql } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
-import { couponHistories, coupons, heldCoupons, hostBrands, qrNonces, users } from "../../db/schema/index.ts";
+import { couponHistories, coupons, heldCoupons, qrNonces, users } from "../../db/schema/index.ts";
+import type { Deps } from "../../deps.ts";
 import type { QrPayload } from "../../lib/qr-code.ts";
+import { type Host, isHostOfBrand } from "../../policies/host-of-brand.ts";
 import { type HeldCouponRow, selectHeldCoupons, statusInput } from "../coupons/coupon-view.ts";
-import { empty, GRACE_SECONDS, type Host } from "./checkin-result.ts";
+import { empty, GRACE_SECONDS } from "./checkin-result.ts";
 
 const summary = (row: HeldCouponRow, holderName: string | null, useCnt: number) => ({
   id: row.held.id,
@@ -24,21 +25,21 @@ const summary = (row: HeldCouponRow, holderName: string | null, useCnt: number) 
  * coupon is ALREADY_USED, a paused one LOCKED, one not valid yet NOT_OPEN, a lapsed one EVENT_ENDED.
  */
 export async function redeemCoupon(
-  app: Pick<FastifyInstance, "db">,
+  deps: Pick<Deps, "db">,
   host: Host,
   payload: QrPayload,
   gate: string | null,
 ): Promise<TCheckinResponse> {
-  const [row] = await selectHeldCoupons(app.db, eq(heldCoupons.id, payload.t));
+  const [row] = await selectHeldCoupons(deps.db, eq(heldCoupons.id, payload.t));
   if (!row) return { ...empty, kind: "COUPON", result: "INVALID_SIGNATURE" };
-  const [holder] = await app.db
+  const [holder] = await deps.db
     .select({ name: users.name })
     .from(users)
     .where(eq(users.id, row.held.ownerId));
   const holderName = holder?.name ?? null;
 
   const fail = async (result: CheckinResult, extra: Partial<TCheckinResponse> = {}) => {
-    const [history] = await app.db
+    const [history] = await deps.db
       .insert(couponHistories)
       .values({ heldCouponId: row.held.id, type: "USE_FAIL", actorId: host.id, detail: { result, gate } })
       .returning({ id: couponHistories.id });
@@ -52,23 +53,17 @@ export async function redeemCoupon(
     };
   };
 
-  if (host.role !== "ADMIN") {
-    const [allowed] = await app.db
-      .select({ brandId: hostBrands.brandId })
-      .from(hostBrands)
-      .where(and(eq(hostBrands.userId, host.id), eq(hostBrands.brandId, row.coupon.brandId)));
-    if (!allowed) return fail("WRONG_EVENT");
-  }
+  if (!(await isHostOfBrand(deps.db, host, row.coupon.brandId))) return fail("WRONG_EVENT");
   if (payload.e !== undefined && payload.e + GRACE_SECONDS < Math.floor(Date.now() / 1000))
     return fail("EXPIRED_CODE");
 
   const status = couponStatus(statusInput(row));
-  if (status === "USED") return fail("ALREADY_USED", await lastUse(app, row.held.id));
+  if (status === "USED") return fail("ALREADY_USED", await lastUse(deps, row.held.id));
   if (status === "EXPIRED") return fail("EVENT_ENDED");
   if (status === "DEACTIVE") return fail("LOCKED");
   if (status === "UNUSE") return fail("NOT_OPEN", { openDate: row.coupon.validFrom.toISOString() });
 
-  const redeemed = await app.db.transaction(async (tx) => {
+  const redeemed = await deps.db.transaction(async (tx) => {
     if (payload.n) {
       const fresh = await tx
         .insert(qrNonces)
@@ -106,7 +101,7 @@ export async function redeemCoupon(
       .returning({ id: couponHistories.id });
     return { useCnt: used.useCnt, usedAt: used.usedAt, historyId: history?.id ?? null };
   });
-  if (!redeemed) return fail("ALREADY_USED", await lastUse(app, row.held.id));
+  if (!redeemed) return fail("ALREADY_USED", await lastUse(deps, row.held.id));
   return {
     ...empty,
     kind: "COUPON",
@@ -119,8 +114,8 @@ export async function redeemCoupon(
 }
 
 /** When and at which gate the coupon was last redeemed. */
-async function lastUse(app: Pick<FastifyInstance, "db">, heldCouponId: number) {
-  const [use] = await app.db
+async function lastUse(deps: Pick<Deps, "db">, heldCouponId: number) {
+  const [use] = await deps.db
     .select({ createdAt: couponHistories.createdAt, detail: couponHistories.detail })
     .from(couponHistories)
     .where(and(eq(couponHistories.heldCouponId, heldCouponId), eq(couponHistories.type, "USE")))

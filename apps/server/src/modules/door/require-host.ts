@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import { AppError } from "../../lib/app-error.ts";
-import { requireUser } from "../../plugins/session.ts";
+import { requireUser } from "../sessions/require-user.ts";
 
 /** A signed-in host (or admin); customers get 403. */
 export function requireHost(request: FastifyRequest) {

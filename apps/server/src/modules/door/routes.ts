@@ -1,12 +1,15 @@
-import { ZApiError } from "@admit/contract/api";
-import { NFT_STATUSES } from "@admit/contract/enums";
-import { ZCheckinRequest, ZCheckinResponse } from "@admit/contract/nfts";
+import { ZApiError, ZRowId } from "@admit/contract/api";
+import {
+  ZCheckinCancelResponse,
+  ZCheckinRequest,
+  ZCheckinResponse,
+  ZCouponUseCancelResponse,
+} from "@admit/contract/nfts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { cancelCheckIn } from "./cancel-check-in.ts";
-import { cancelCouponUse } from "./cancel-coupon-use.ts";
 import { checkIn } from "./check-in.ts";
 import { requireHost } from "./require-host.ts";
+import { couponUse, ticketUse, undoUse } from "./undo-use.ts";
 
 /** The door: hosts admit holders by their QR code (issue 4; not in the spec's call list). */
 export const doorRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -31,20 +34,16 @@ export const doorRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["host"],
         summary: "Undoes an admission (USE_CANCEL)",
-        params: z.object({ historyId: z.coerce.number().int().min(1).max(2_100_000_000) }),
+        params: z.object({ historyId: ZRowId }),
         response: {
-          200: z.object({ id: z.number().int(), status: z.enum(NFT_STATUSES), useCnt: z.number().int() }),
+          200: ZCheckinCancelResponse,
           401: ZApiError,
           403: ZApiError,
           404: ZApiError,
         },
       },
     },
-    async (request) => {
-      const nft = await cancelCheckIn(app, requireHost(request), request.params.historyId);
-      if (!nft) throw new Error("admission without a token");
-      return nft;
-    },
+    async (request) => undoUse(app, requireHost(request), request.params.historyId, ticketUse),
   );
 
   app.post(
@@ -53,16 +52,16 @@ export const doorRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["host"],
         summary: "Undoes a coupon redemption (USE_CANCEL in the coupon's history)",
-        params: z.object({ historyId: z.coerce.number().int().min(1).max(2_100_000_000) }),
+        params: z.object({ historyId: ZRowId }),
         response: {
-          200: z.object({ id: z.number().int(), useCnt: z.number().int() }),
+          200: ZCouponUseCancelResponse,
           401: ZApiError,
           403: ZApiError,
           404: ZApiError,
         },
       },
     },
-    async (request) => cancelCouponUse(app, requireHost(request), request.params.historyId),
+    async (request) => undoUse(app, requireHost(request), request.params.historyId, couponUse),
   );
 
   app.get(

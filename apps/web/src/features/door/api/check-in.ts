@@ -1,4 +1,9 @@
-import type { TCheckinRequest, TCheckinResponse } from "@admit/contract/nfts";
+import type {
+  TCheckinCancelResponse,
+  TCheckinRequest,
+  TCheckinResponse,
+  TCouponUseCancelResponse,
+} from "@admit/contract/nfts";
 import { useMutation } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 
@@ -7,7 +12,7 @@ export const checkIn = (body: TCheckinRequest) =>
 
 /** Undoes an admission, or a coupon redemption (their histories are separate, so is the call). */
 export const cancelCheckIn = ({ historyId, kind }: Pick<TCheckinResponse, "kind"> & { historyId: number }) =>
-  api<{ id: number; useCnt: number }>(
+  api<TCheckinCancelResponse | TCouponUseCancelResponse>(
     kind === "COUPON" ? `/host/checkin/coupons/${historyId}/cancel` : `/host/checkin/${historyId}/cancel`,
     { method: "POST" },
   );

@@ -22,8 +22,9 @@ import { type Database, openPg, openPglite } from "../apps/server/src/db/client.
 import { mailOutbox, users } from "../apps/server/src/db/schema/index.ts";
 import { createOutboxTransport } from "../apps/server/src/integrations/mail/outbox-transport.ts";
 import { verifyEmailMail } from "../apps/server/src/integrations/mail/templates/verify-email.ts";
-import { MAIL_QUEUE, workMailQueue } from "../apps/server/src/jobs/mail-job.ts";
+import { MAIL_QUEUE } from "../apps/server/src/jobs/mail-job.ts";
 import { sendVerificationMail } from "../apps/server/src/modules/users/send-verification-mail.ts";
+import { workMailQueue } from "../apps/server/src/workers/mail-worker.ts";
 import { BENCH_ORIGIN } from "./lib/origin.ts";
 
 const MAILS = Number(process.env.BENCH_MAILS ?? 1_000);

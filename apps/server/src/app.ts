@@ -12,12 +12,13 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import { Redis } from "ioredis";
 import type PgBoss from "pg-boss";
 import type { Config } from "./config.ts";
-import type { Database, Db } from "./db/client.ts";
+import type { Database } from "./db/client.ts";
+import type { Deps } from "./deps.ts";
 import type { TokenIssuer } from "./integrations/issuer/token-issuer.ts";
 import { localIssuer } from "./integrations/issuer/token-issuer.ts";
 import type { PaymentProvider } from "./integrations/payments/payment-provider.ts";
 import { redactUrl } from "./lib/log-redaction.ts";
-import { accessLinkOwnerRoutes, accessLinkPublicRoutes } from "./modules/access-links/routes.ts";
+import { accessLinkOwnerRoutes, accessLinkPublicRoutes, qpassRoutes } from "./modules/access-links/routes.ts";
 import { cltnRoutes } from "./modules/cltns/routes.ts";
 import { couponRoutes } from "./modules/coupons/routes.ts";
 import { devMailboxRoutes, mayReadDevOutbox } from "./modules/dev-mailbox/routes.ts";
@@ -31,7 +32,9 @@ import { labelRoutes } from "./modules/labels/routes.ts";
 import { nftRoutes } from "./modules/nfts/routes.ts";
 import { notificationRoutes } from "./modules/notifications/routes.ts";
 import { oauthRoutes } from "./modules/oauth/routes.ts";
-import { purchaseRoutes } from "./modules/purchase/routes.ts";
+import { guardedSale } from "./modules/purchase/guarded-sale.ts";
+import { issueRetryRoutes, purchaseRoutes } from "./modules/purchase/routes.ts";
+import type { SaleGuards } from "./modules/purchase/sale-guards.ts";
 import { userRoutes } from "./modules/users/routes.ts";
 import { docsPlugin } from "./plugins/docs.ts";
 import { errorsPlugin, handleClientError, handleFrameworkError, sendError } from "./plugins/errors.ts";
@@ -45,10 +48,9 @@ import { sessionPlugin } from "./plugins/session.ts";
 import { storagePlugin } from "./plugins/storage.ts";
 
 declare module "fastify" {
-  interface FastifyInstance {
-    db: Db;
+  /** The app carries every use case's dependencies (deps.ts), decorated by the plugins below. */
+  interface FastifyInstance extends Deps {
     database: Database;
-    config: Config;
   }
 }
 
@@ -58,6 +60,8 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
   /** Issues paid tokens; the local issuer by default (tests pass one that fails). */
   issuer?: TokenIssuer;
+  /** How the sale takes seats and stock; the guarded sale by default (race tests pass one without guards). */
+  sale?: SaleGuards;
   /** Test-only: wraps the payment adapter (crash tests stop the process around its calls). */
   payments?: (provider: PaymentProvider) => PaymentProvider;
   /** Test-only: wraps the job queue (crash tests stop the process before a job is sent). */
@@ -152,6 +156,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await app.register(idempotencyPlugin);
   await app.register(docsPlugin);
   app.decorate("issuer", options.issuer ?? localIssuer);
+  app.decorate("sale", options.sale ?? guardedSale);
   // Payments before the jobs: the sale's sweep, which may run at once, asks the provider.
   await app.register(paymentsPlugin, { wrap: options.payments });
   await app.register(jobsPlugin, { wrap: options.queue });
@@ -167,6 +172,8 @@ export async function buildApp(config: Config, database: Database, options: Buil
       await api.register(inviteRoutes, { prefix: "/users" });
       await api.register(accessLinkOwnerRoutes, { prefix: "/nfts/access-links" });
       await api.register(nftRoutes, { prefix: "/nfts" });
+      await api.register(issueRetryRoutes, { prefix: "/nfts" });
+      await api.register(qpassRoutes, { prefix: "/nfts" });
       await api.register(accessLinkPublicRoutes, { prefix: "/access_links" });
       await api.register(cltnRoutes, { prefix: "/cltns" });
       await api.register(couponRoutes, { prefix: "/coupons" });

@@ -1,8 +1,8 @@
 import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
+import { resolveWalletKey } from "./db/secrets.ts";
 import { demoAccounts, seedDemoIfEmpty } from "./db/seed/demo.ts";
-import { resolveWalletKey } from "./lib/secrets.ts";
 
 /** Start: config → database → migrations → demo data if empty → listen. */
 async function main() {

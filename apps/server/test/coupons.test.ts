@@ -1,9 +1,17 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { one } from "../src/db/client.ts";
-import { brands, cltns, coupons, hostBrands, nftGroups, nfts, type users } from "../src/db/schema/index.ts";
+import {
+  brands,
+  cltns,
+  coupons,
+  heldCoupons,
+  hostBrands,
+  nftGroups,
+  nfts,
+  type users,
+} from "../src/db/schema/index.ts";
 import { dynamicQr } from "../src/lib/qr-code.ts";
-import { grantCoupon } from "../src/modules/coupons/grant-coupon.ts";
 import { createSignedInUser } from "./fixtures.ts";
 import { buildTestApp } from "./helper.ts";
 
@@ -42,7 +50,13 @@ async function heldCoupon(
       })
       .returning(),
   );
-  return grantCoupon(t.db, { couponId: coupon.id, ownerId, nftId });
+  const held = one(
+    await t.db
+      .insert(heldCoupons)
+      .values({ couponId: coupon.id, ownerId, nftId })
+      .returning({ id: heldCoupons.id }),
+  );
+  return held.id;
 }
 
 async function membership(ownerId: number) {

@@ -1,7 +1,13 @@
 /** Shapes of the foundation's calls (health, current-user check). */
 import { z } from "zod";
+import { LIMITS } from "./limits.ts";
 
 export { API_BASE } from "./paths.ts";
+
+/** A row id as a client sends it (path or query): a positive integer within LIMITS.maxValue. */
+export const ZRowId = z.coerce.number().int().min(1).max(LIMITS.maxValue);
+/** Path parameters of a call on one row: `{ id }`. */
+export const ZIdParams = z.object({ id: ZRowId });
 
 export const ZApiError = z.object({
   code: z.string(),

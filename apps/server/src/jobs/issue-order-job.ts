@@ -1,10 +1,4 @@
-import type { FastifyInstance } from "fastify";
 import type PgBoss from "pg-boss";
-import { failStalledIssuing, issueOrder } from "../modules/purchase/issue-order.ts";
-import { recoverPayments } from "../modules/purchase/recover-payments.ts";
-import { releaseExpiredOrders } from "../modules/purchase/release-orders.ts";
-import { sweepSeatHolds } from "../modules/purchase/seat-holds.ts";
-import type { PaymentDeps } from "../modules/purchase/settle-payment.ts";
 import { jobIdOf } from "./queue.ts";
 
 /** Paid orders whose tokens are to be issued (spec §4 issuing). */
@@ -41,22 +35,4 @@ export async function enqueueIssueOrder(boss: PgBoss, orderId: string, options: 
 /** Runs the sale's sweep now, as a start-up does (a process that died may have left work behind). */
 export async function enqueueSaleSweep(boss: PgBoss) {
   await boss.send(SALE_SWEEP_QUEUE, {}, { retryLimit: 1 });
-}
-
-export async function workSaleQueues(
-  boss: PgBoss,
-  app: Pick<FastifyInstance, "issuer"> & PaymentDeps,
-  pollingIntervalSeconds = 0.5,
-) {
-  await boss.work<{ orderId: string }>(ISSUE_ORDER_QUEUE, { pollingIntervalSeconds }, async (jobs) => {
-    for (const { data } of jobs) await issueOrder(app, data.orderId);
-  });
-  await boss.work(SALE_SWEEP_QUEUE, { pollingIntervalSeconds: 30 }, async () => {
-    const released = await releaseExpiredOrders(app.db);
-    await sweepSeatHolds(app.db);
-    await recoverPayments(app);
-    const stalled = await failStalledIssuing(app.db);
-    if (released > 0) app.log.info({ released }, "lapsed reservations released");
-    if (stalled > 0) app.log.warn({ stalled }, "tokens stuck in issuing marked ISSUE_FAIL");
-  });
 }

@@ -9,12 +9,6 @@ import {
 } from "../integrations/identity/nice-identity.ts";
 import { createSandboxIdentity, sandboxIdentityRoutes } from "../integrations/identity/sandbox-identity.ts";
 
-declare module "fastify" {
-  interface FastifyInstance {
-    identity: IdentityProvider;
-  }
-}
-
 /**
  * Identity checks (`app.identity`, IDENTITY): the sandbox with its page at /sandbox/identity/{id},
  * or NICE with the page that posts the browser to its window at /identity/nice/{id}.

@@ -8,17 +8,20 @@ import {
   createWebhookMessages,
   type MessageTransport,
 } from "../integrations/messages/message-transport.ts";
-import { createAccountMailQueue, workAccountMailQueue } from "../jobs/account-mail-job.ts";
-import { scheduleExpireTokens, workExpireTokens } from "../jobs/expire-tokens-job.ts";
-import { createSaleQueues, enqueueSaleSweep, workSaleQueues } from "../jobs/issue-order-job.ts";
-import { createMailQueue, workMailQueue } from "../jobs/mail-job.ts";
-import { createMessageQueue, workMessageQueue } from "../jobs/message-job.ts";
+import { createAccountMailQueue } from "../jobs/account-mail-job.ts";
+import { scheduleExpireTokens } from "../jobs/expire-tokens-job.ts";
+import { createSaleQueues, enqueueSaleSweep } from "../jobs/issue-order-job.ts";
+import { createMailQueue } from "../jobs/mail-job.ts";
+import { createMessageQueue } from "../jobs/message-job.ts";
 import { startQueue } from "../jobs/queue.ts";
+import { workAccountMailQueue } from "../workers/account-mail-worker.ts";
+import { workExpireTokens } from "../workers/expire-tokens-worker.ts";
+import { workMailQueue } from "../workers/mail-worker.ts";
+import { workMessageQueue } from "../workers/message-worker.ts";
+import { workSaleQueues } from "../workers/sale-worker.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
-    /** Background jobs (pg-boss) on the app's database. */
-    queue: PgBoss;
     mail: MailTransport;
     messages: MessageTransport;
   }

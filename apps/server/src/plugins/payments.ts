@@ -5,12 +5,6 @@ import type { PaymentProvider } from "../integrations/payments/payment-provider.
 import { sandboxCheckoutRoutes } from "../integrations/payments/sandbox-checkout-routes.ts";
 import { SANDBOX_CHECKOUT_PATH } from "../integrations/payments/sandbox-payments.ts";
 
-declare module "fastify" {
-  interface FastifyInstance {
-    payments: PaymentProvider;
-  }
-}
-
 /**
  * Card payments (`app.payments`): Toss Payments, or the sandbox with its hosted checkout page at
  * /sandbox/checkout, outside /api/v1 (never in production: the configuration refuses it there).

@@ -1,13 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { type QrKeys, qrKeysFromSeed } from "../lib/qr-code.ts";
-import { resolveQrSigningSeed, resolveWalletKey } from "../lib/secrets.ts";
-
-declare module "fastify" {
-  interface FastifyInstance {
-    secrets: { walletKey: Buffer; qrKeys: QrKeys };
-  }
-}
+import { resolveQrSigningSeed, resolveWalletKey } from "../db/secrets.ts";
+import { qrKeysFromSeed } from "../lib/qr-code.ts";
 
 /** Keys from env, or generated once per database outside production (lib/secrets.ts). */
 export const secretsPlugin = fp(async (app: FastifyInstance) => {

@@ -1,24 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { AppError } from "../lib/app-error.ts";
 import { originOf } from "../lib/request-origin.ts";
-import { findSessionUser, type SessionUser } from "../modules/sessions/find-session-user.ts";
+import { findSessionUser } from "../modules/sessions/find-session-user.ts";
 import { SESSION_COOKIE } from "../modules/sessions/session-token.ts";
 
-declare module "fastify" {
-  interface FastifyRequest {
-    /** The signed-in user, resolved from the session cookie before the handler runs. */
-    user: SessionUser;
-  }
-}
-
 const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
-
-/** The signed-in user, or 401 (spec §8: the web clears its state and goes to StartView). */
-export function requireUser(request: FastifyRequest): NonNullable<SessionUser> {
-  if (!request.user) throw new AppError("UNAUTHORIZED");
-  return request.user;
-}
 
 /**
  * Resolves the session cookie to a user on API requests, and refuses a state-changing request

@@ -3,14 +3,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { createStorage } from "../integrations/storage/create-storage.ts";
-import type { FileStorage } from "../integrations/storage/file-storage.ts";
 import { LOCAL_UPLOADS_PREFIX } from "../integrations/storage/local-storage.ts";
-
-declare module "fastify" {
-  interface FastifyInstance {
-    storage: FileStorage;
-  }
-}
 
 /** Uploaded files: in DATA_DIR/uploads, served at /uploads/, or in an S3-compatible bucket. */
 export const storagePlugin = fp(async (app: FastifyInstance) => {

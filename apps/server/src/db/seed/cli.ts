@@ -1,6 +1,6 @@
 import { loadConfig } from "../../config.ts";
-import { resolveWalletKey } from "../../lib/secrets.ts";
 import { openDatabase } from "../client.ts";
+import { resolveWalletKey } from "../secrets.ts";
 import { resetDemo, seedDemoIfEmpty } from "./demo.ts";
 
 /** `npm run seed` loads the demo data into an empty database; `npm run seed:reset` rebuilds it. */

@@ -4,13 +4,13 @@ import { and, eq, sql } from "drizzle-orm";
 import { createCustodialKey } from "../../integrations/wallet/custodial-key.ts";
 import { hashPassword } from "../../lib/passwords.ts";
 import { relativeZonedTime } from "../../lib/zoned-time.ts";
-import { grantCoupon } from "../../modules/coupons/grant-coupon.ts";
 import { type Db, one, rowsOf } from "../client.ts";
 import {
   brands,
   cltns,
   cltnTimes,
   coupons,
+  heldCoupons,
   hostBrands,
   labels,
   nftGroupPrices,
@@ -358,11 +358,9 @@ export async function seedCatalogue(
           });
         for (const key of h.coupons) {
           if (!nft?.ownerId) break;
-          await grantCoupon(tx, {
-            couponId: lookup(couponIds, key, "coupon"),
-            ownerId: nft.ownerId,
-            nftId: nft.id,
-          });
+          await tx
+            .insert(heldCoupons)
+            .values({ couponId: lookup(couponIds, key, "coupon"), ownerId: nft.ownerId, nftId: nft.id });
         }
       }
     }

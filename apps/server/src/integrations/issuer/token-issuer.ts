@@ -16,9 +16,3 @@ export const localIssuer: TokenIssuer = {
     return { tokenId: null };
   },
 };
-
-declare module "fastify" {
-  interface FastifyInstance {
-    issuer: TokenIssuer;
-  }
-}

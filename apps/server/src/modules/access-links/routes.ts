@@ -1,4 +1,4 @@
-import { ZApiError } from "@admit/contract/api";
+import { ZApiError, ZIdParams, ZRowId } from "@admit/contract/api";
 import { ZCouponDetail, ZCouponList, ZCouponStatus } from "@admit/contract/coupons";
 import {
   ZAccessLinkList,
@@ -11,12 +11,12 @@ import {
 } from "@admit/contract/nfts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireUser } from "../../plugins/session.ts";
 import { couponQrFor } from "../coupons/coupon-qr.ts";
 import { toCouponDetail, toCouponStatus } from "../coupons/coupon-view.ts";
 import { qrFor } from "../nfts/create-qr.ts";
 import { detailOf, statusOf } from "../nfts/get-nft.ts";
 import { seatMapOf } from "../nfts/seat-map.ts";
+import { requireUser } from "../sessions/require-user.ts";
 import {
   createAccessLink,
   linkedCoupon,
@@ -26,9 +26,10 @@ import {
   listAccessLinks,
   revokeAccessLink,
 } from "./access-links.ts";
+import { resendQpass } from "./resend-qpass.ts";
 
 const ZLink = z.object({ link: z.string().regex(/^[\w-]{16,64}$/) });
-const ZLinkItem = ZLink.extend({ id: z.coerce.number().int().min(1).max(2_100_000_000) });
+const ZLinkItem = ZLink.extend({ id: ZRowId });
 /** Guessing links is pointless (192 bits) and throttled anyway. */
 const publicLimit = { rateLimit: { max: 240, timeWindow: 60_000 } };
 
@@ -67,7 +68,7 @@ export const accessLinkOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["access links"],
         summary: "Revokes a link at once",
-        params: z.object({ id: z.coerce.number().int().min(1).max(2_100_000_000) }),
+        params: ZIdParams,
         response: { 204: z.null(), 401: ZApiError, 404: ZApiError },
       },
     },
@@ -199,5 +200,25 @@ export const accessLinkPublicRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 600, timeWindow: 60_000 } },
     },
     async (request) => toCouponStatus(await linkedCoupon(app.db, request.params.link, request.params.id)),
+  );
+};
+
+/** Q-pass: a token's access link texted to the attendee's phone. */
+export const qpassRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    "/:id/qpass/resend",
+    {
+      schema: {
+        tags: ["nfts"],
+        summary: "Q-pass: texts the attendee's phone a link to the ticket (BAD_REQUEST not-qpass / no-phone)",
+        params: ZIdParams,
+        response: { 204: z.null(), 400: ZApiError, 401: ZApiError, 404: ZApiError },
+      },
+      config: { rateLimit: { max: 5, timeWindow: 60_000 } },
+    },
+    async (request, reply) => {
+      await resendQpass(app, requireUser(request).id, request.params.id);
+      return reply.status(204).send(null);
+    },
   );
 };

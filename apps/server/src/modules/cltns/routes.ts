@@ -1,14 +1,11 @@
-import { ZApiError } from "@admit/contract/api";
+import { ZApiError, ZIdParams } from "@admit/contract/api";
 import { ZCltnInfo, ZMyCltnQuery, ZMyCltns, ZNftList, ZNftListQuery } from "@admit/contract/nfts";
 import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { nfts } from "../../db/schema/index.ts";
-import { requireUser } from "../../plugins/session.ts";
 import { listNfts } from "../nfts/list-nfts.ts";
+import { requireUser } from "../sessions/require-user.ts";
 import { getCltnInfo, listMyCltns } from "./my-cltns.ts";
-
-const ZId = z.object({ id: z.coerce.number().int().min(1).max(2_100_000_000) });
 
 /** Collections: the wallet's 'my event' view and a collection's information (spec §7). */
 export const cltnRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -31,7 +28,7 @@ export const cltnRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["cltns"],
         summary: "A collection's information (1003 when there is none)",
-        params: ZId,
+        params: ZIdParams,
         response: { 200: ZCltnInfo, 400: ZApiError },
       },
     },
@@ -44,7 +41,7 @@ export const cltnRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["cltns"],
         summary: "The user's tokens of one collection, paged like GET /nfts",
-        params: ZId,
+        params: ZIdParams,
         querystring: ZNftListQuery,
         response: { 200: ZNftList, 401: ZApiError },
       },

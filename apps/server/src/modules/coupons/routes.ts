@@ -1,4 +1,4 @@
-import { ZApiError } from "@admit/contract/api";
+import { ZApiError, ZIdParams } from "@admit/contract/api";
 import {
   ZCouponDetail,
   ZCouponHistory,
@@ -8,14 +8,11 @@ import {
 } from "@admit/contract/coupons";
 import { ZQrData } from "@admit/contract/nfts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { requireUser } from "../../plugins/session.ts";
+import { requireUser } from "../sessions/require-user.ts";
 import { couponHistory } from "./coupon-history.ts";
 import { couponQrFor } from "./coupon-qr.ts";
 import { toCouponDetail, toCouponStatus } from "./coupon-view.ts";
 import { findOwnedCoupon, listMyCoupons } from "./my-coupons.ts";
-
-const ZId = z.object({ id: z.coerce.number().int().min(1).max(2_100_000_000) });
 
 /** The holder's coupons: list by mode, card, door code, status and history. */
 export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -37,7 +34,7 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["coupons"],
         summary: "A held coupon's card (4505 when it is not the user's)",
-        params: ZId,
+        params: ZIdParams,
         response: { 200: ZCouponDetail, 401: ZApiError, 404: ZApiError },
       },
     },
@@ -50,7 +47,7 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["coupons"],
         summary: "A door code for the coupon while it is ACTIVE (3101 otherwise)",
-        params: ZId,
+        params: ZIdParams,
         response: { 200: ZQrData, 400: ZApiError, 401: ZApiError, 404: ZApiError },
       },
     },
@@ -63,7 +60,7 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["coupons"],
         summary: "The coupon's status, polled while its code is shown",
-        params: ZId,
+        params: ZIdParams,
         response: { 200: ZCouponStatus, 401: ZApiError, 404: ZApiError },
       },
       config: { rateLimit: { max: 600, timeWindow: 60_000 } },
@@ -77,7 +74,7 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["coupons"],
         summary: "Redemptions, refused scans and undos, newest first",
-        params: ZId,
+        params: ZIdParams,
         response: { 200: ZCouponHistory, 401: ZApiError, 404: ZApiError },
       },
     },

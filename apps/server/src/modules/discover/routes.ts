@@ -1,4 +1,4 @@
-import { ZApiError } from "@admit/contract/api";
+import { ZApiError, ZRowId } from "@admit/contract/api";
 import { ZCouponOffers } from "@admit/contract/coupons";
 import {
   ZDiscoverBrand,
@@ -32,9 +32,8 @@ import { listGroupCoupons } from "./list-group-coupons.ts";
 import { listNftGroups } from "./list-nft-groups.ts";
 import { searchDiscoverCltns } from "./search-cltns.ts";
 
-const ZIdNumber = z.coerce.number().int().min(1).max(2_100_000_000);
-const ZId = z.object({ id: ZIdNumber });
-const ZCltnTimeId = z.object({ cltnTimeId: ZIdNumber });
+const ZId = z.object({ id: ZRowId });
+const ZCltnTimeId = z.object({ cltnTimeId: ZRowId });
 const tags = ["discover"];
 const errors = { 400: ZApiError, 404: ZApiError };
 

@@ -2,9 +2,9 @@ import { randomBytes } from "node:crypto";
 import { fullYearsOld } from "@admit/contract/account-rules";
 import { LIMITS } from "@admit/contract/limits";
 import { and, eq, sql } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { identityChecks, users } from "../../db/schema/index.ts";
+import type { Deps } from "../../deps.ts";
 import { AppError } from "../../lib/app-error.ts";
 
 /** A path of this app to come back to; anything else goes home (no open redirect). */
@@ -12,19 +12,15 @@ export const safeNext = (next: string | undefined) =>
   next?.startsWith("/") && !next.startsWith("//") && !/[\\\s]/.test(next) ? next : "/";
 
 /** POST /identity/start: opens a check for the customer and answers where the provider's page is. */
-export async function startIdentityCheck(
-  app: Pick<FastifyInstance, "db" | "identity">,
-  userId: number,
-  next?: string,
-) {
+export async function startIdentityCheck(deps: Pick<Deps, "db" | "identity">, userId: number, next?: string) {
   const id = `idc_${randomBytes(18).toString("base64url")}`;
-  await app.db.insert(identityChecks).values({
+  await deps.db.insert(identityChecks).values({
     id,
     userId,
     next: safeNext(next),
     expiresAt: new Date(Date.now() + 15 * 60_000),
   });
-  return { redirectUrl: await app.identity.start(id) };
+  return { redirectUrl: await deps.identity.start(id) };
 }
 
 /**
@@ -33,23 +29,23 @@ export async function startIdentityCheck(
  * goes back to where they were with `identity=verified`, `identity=underAge` or `identity=failed`.
  */
 export async function completeIdentityCheck(
-  app: Pick<FastifyInstance, "db" | "identity">,
+  deps: Pick<Deps, "db" | "identity">,
   params: Record<string, string | undefined>,
 ) {
-  const checkId = await app.identity.checkIdOf(params);
+  const checkId = await deps.identity.checkIdOf(params);
   if (!checkId) return "/?identity=failed";
-  const [check] = await app.db
+  const [check] = await deps.db
     .select()
     .from(identityChecks)
     .where(and(eq(identityChecks.id, checkId), eq(identityChecks.status, "STARTED")));
   if (!check || check.expiresAt.getTime() < Date.now()) return "/?identity=failed";
-  const verified = await app.identity.result(checkId, params);
+  const verified = await deps.identity.result(checkId, params);
   const back = (outcome: string) => `${check.next}${check.next.includes("?") ? "&" : "?"}identity=${outcome}`;
   if (!verified) {
-    await app.db.update(identityChecks).set({ status: "FAILED" }).where(eq(identityChecks.id, checkId));
+    await deps.db.update(identityChecks).set({ status: "FAILED" }).where(eq(identityChecks.id, checkId));
     return back("failed");
   }
-  await app.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     await tx.update(identityChecks).set({ status: "VERIFIED" }).where(eq(identityChecks.id, checkId));
     await tx
       .update(users)

@@ -1,7 +1,7 @@
 import { ZApiError } from "@admit/contract/api";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireUser } from "../../plugins/session.ts";
+import { requireUser } from "../sessions/require-user.ts";
 import { completeIdentityCheck, startIdentityCheck } from "./identity-checks.ts";
 
 /** Identity checks for adult events (spec §2 /identify/nice), through the identity port. */

@@ -1,10 +1,10 @@
 import { and, count, desc, eq, gt } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
+import { findLiveUserByEmail, findLiveUserById } from "../../db/queries/users.ts";
 import { invitations } from "../../db/schema/index.ts";
+import type { Deps } from "../../deps.ts";
 import { inviteMail } from "../../integrations/mail/templates/invite.ts";
 import { enqueueMail } from "../../jobs/mail-job.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { findLiveUserByEmail, findLiveUserById } from "../users/find-user.ts";
 
 /** Invitations one person may send in a day: enough for friends, too few for spam. */
 export const INVITES_PER_DAY = 20;
@@ -14,15 +14,15 @@ export const INVITES_PER_DAY = 20;
  * belongs to a member already. The friend gets a mail in the inviter's language.
  */
 export async function inviteFriend(
-  app: Pick<FastifyInstance, "db" | "queue" | "config">,
+  deps: Pick<Deps, "db" | "queue" | "config">,
   inviterId: number,
   email: string,
 ) {
-  const inviter = await findLiveUserById(app.db, inviterId);
+  const inviter = await findLiveUserById(deps.db, inviterId);
   if (!inviter) throw new AppError("UNAUTHORIZED");
-  if (email === inviter.email || (await findLiveUserByEmail(app.db, email)))
+  if (email === inviter.email || (await findLiveUserByEmail(deps.db, email)))
     throw new AppError("2001", { field: "email" });
-  const [today] = await app.db
+  const [today] = await deps.db
     .select({ n: count() })
     .from(invitations)
     .where(
@@ -30,27 +30,27 @@ export async function inviteFriend(
     );
   if ((today?.n ?? 0) >= INVITES_PER_DAY)
     throw new AppError("RATE_LIMITED", { data: { retryAfterSeconds: 3600 } });
-  const inserted = await app.db
+  const inserted = await deps.db
     .insert(invitations)
     .values({ inviterId, email })
     .onConflictDoNothing()
     .returning({ id: invitations.id });
   if (inserted.length === 0) throw new AppError("2510", { field: "email" });
   await enqueueMail(
-    app.queue,
+    deps.queue,
     inviteMail({
       to: email,
       lang: inviter.language,
       inviterName: inviter.name,
-      link: `${app.config.publicUrl}/register/start?lang=${inviter.language}`,
+      link: `${deps.config.publicUrl}/register/start?lang=${inviter.language}`,
     }),
   );
   return { email };
 }
 
 /** The people this person invited, newest first, and whether they joined. */
-export async function listInvitations(app: Pick<FastifyInstance, "db">, inviterId: number) {
-  const rows = await app.db
+export async function listInvitations(deps: Pick<Deps, "db">, inviterId: number) {
+  const rows = await deps.db
     .select({ email: invitations.email, joinedAt: invitations.joinedAt, createdAt: invitations.createdAt })
     .from(invitations)
     .where(eq(invitations.inviterId, inviterId))

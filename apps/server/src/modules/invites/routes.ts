@@ -2,7 +2,7 @@ import { ZApiError } from "@admit/contract/api";
 import { ZInvitation, ZInviteRequest } from "@admit/contract/users";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireUser } from "../../plugins/session.ts";
+import { requireUser } from "../sessions/require-user.ts";
 import { inviteFriend, listInvitations } from "./invite-friend.ts";
 
 export const inviteRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,6 +1,6 @@
 import { qrAreaState } from "@admit/contract/nft-rules";
 import type { TQrData } from "@admit/contract/nfts";
-import type { FastifyInstance } from "fastify";
+import type { Deps } from "../../deps.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { dynamicQr, signQr } from "../../lib/qr-code.ts";
 import { findOwnedNft } from "./find-owned-nft.ts";
@@ -12,22 +12,22 @@ import { type NftRow, qrAreaInput } from "./nft-view.ts";
  * name the token only (collections configured so).
  */
 export async function createQr(
-  app: Pick<FastifyInstance, "db" | "secrets">,
+  deps: Pick<Deps, "db" | "secrets">,
   userId: number,
   nftId: number,
 ): Promise<TQrData> {
-  return qrFor(app, await findOwnedNft(app.db, userId, nftId));
+  return qrFor(deps, await findOwnedNft(deps.db, userId, nftId));
 }
 
 /** A code for a token already found (its owner's, or through an access link). */
-export function qrFor(app: Pick<FastifyInstance, "secrets">, row: NftRow): TQrData {
+export function qrFor(deps: Pick<Deps, "secrets">, row: NftRow): TQrData {
   const nftId = row.nft.id;
   const state = qrAreaState(qrAreaInput(row), new Date());
   if (state !== "live") throw new AppError("3101", { data: { state } });
   const { qrType, qrValidTime } = row.cltn;
   const qrData =
     qrType === "STATIC"
-      ? signQr(app.secrets.qrKeys, { t: nftId })
-      : dynamicQr(app.secrets.qrKeys, nftId, qrValidTime);
+      ? signQr(deps.secrets.qrKeys, { t: nftId })
+      : dynamicQr(deps.secrets.qrKeys, nftId, qrValidTime);
   return { qrType, qrValidTime, qrData };
 }

@@ -1,4 +1,4 @@
-import { ZApiError } from "@admit/contract/api";
+import { ZApiError, ZIdParams } from "@admit/contract/api";
 import {
   ZNftDetail,
   ZNftHistory,
@@ -12,18 +12,14 @@ import {
 } from "@admit/contract/nfts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireUser } from "../../plugins/session.ts";
-import { retryIssue } from "../purchase/retry-issue.ts";
+import { requireUser } from "../sessions/require-user.ts";
 import { createQr } from "./create-qr.ts";
 import { findOwnedNft } from "./find-owned-nft.ts";
 import { getNft, getNftStatus } from "./get-nft.ts";
 import { getNftHistory } from "./get-nft-history.ts";
 import { listNfts } from "./list-nfts.ts";
 import { getQtnrTemplate, submitQtnrInfo } from "./questionnaire.ts";
-import { resendQpass } from "./resend-qpass.ts";
 import { seatMapOf } from "./seat-map.ts";
-
-const ZId = z.object({ id: z.coerce.number().int().min(1).max(2_100_000_000) });
 
 /** The wallet's tokens (spec §7 Tokens). Someone else's token answers 404 with 4505. */
 export const nftRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -46,7 +42,7 @@ export const nftRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["nfts"],
         summary: "The card",
-        params: ZId,
+        params: ZIdParams,
         response: { 200: ZNftDetail, 401: ZApiError, 404: ZApiError },
       },
     },
@@ -59,7 +55,7 @@ export const nftRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["nfts"],
         summary: "Status and uses, polled every second while the card is flipped",
-        params: ZId,
+        params: ZIdParams,
         response: { 200: ZNftStatus, 401: ZApiError, 404: ZApiError },
       },
       // One card polls once a second; leave room for a few open at once.
@@ -74,49 +70,11 @@ export const nftRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["nfts"],
         summary: "A signed door code (dynamic: nonce and expiry); 3101 when the card's QR area is not live",
-        params: ZId,
+        params: ZIdParams,
         response: { 200: ZQrData, 400: ZApiError, 401: ZApiError, 404: ZApiError },
       },
     },
     async (request) => createQr(app, requireUser(request).id, request.params.id),
-  );
-
-  app.post(
-    "/:id/issue/retry",
-    {
-      schema: {
-        tags: ["nfts"],
-        summary:
-          "Issues a token whose issuing failed (ISSUE_FAIL) again: ISSUING at once (BAD_REQUEST not-failed)",
-        params: ZId,
-        response: {
-          202: z.object({ status: z.literal("ISSUING") }),
-          400: ZApiError,
-          401: ZApiError,
-          404: ZApiError,
-        },
-      },
-      config: { rateLimit: { max: 10, timeWindow: 60_000 } },
-    },
-    async (request, reply) =>
-      reply.status(202).send(await retryIssue(app, requireUser(request).id, request.params.id)),
-  );
-
-  app.post(
-    "/:id/qpass/resend",
-    {
-      schema: {
-        tags: ["nfts"],
-        summary: "Q-pass: texts the attendee's phone a link to the ticket (BAD_REQUEST not-qpass / no-phone)",
-        params: ZId,
-        response: { 204: z.null(), 400: ZApiError, 401: ZApiError, 404: ZApiError },
-      },
-      config: { rateLimit: { max: 5, timeWindow: 60_000 } },
-    },
-    async (request, reply) => {
-      await resendQpass(app, requireUser(request).id, request.params.id);
-      return reply.status(204).send(null);
-    },
   );
 
   app.get(
@@ -126,7 +84,7 @@ export const nftRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["nfts"],
         summary:
           "The attendee questionnaire of the token's collection (default: name and phone) and earlier answers",
-        params: ZId,
+        params: ZIdParams,
         response: { 200: ZQtnrTemplateResponse, 401: ZApiError, 404: ZApiError },
       },
     },
@@ -140,7 +98,7 @@ export const nftRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["nfts"],
         summary:
           "Saves the attendee's answers (spec §5 rules, VALIDATION per item); a waiting ticket becomes usable",
-        params: ZId,
+        params: ZIdParams,
         body: ZQtnrInfoRequest,
         response: { 200: z.object({ ok: z.literal(true) }), 400: ZApiError, 401: ZApiError, 404: ZApiError },
       },
@@ -154,7 +112,7 @@ export const nftRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["nfts"],
         summary: "The seat map with the token's seat (NOT_FOUND when it has none)",
-        params: ZId,
+        params: ZIdParams,
         response: { 200: ZNftSeatMap, 401: ZApiError, 404: ZApiError },
       },
     },
@@ -168,7 +126,7 @@ export const nftRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["nfts"],
         summary: "Usage and ownership events of the token, newest first",
-        params: ZId,
+        params: ZIdParams,
         response: { 200: ZNftHistory, 401: ZApiError, 404: ZApiError },
       },
     },

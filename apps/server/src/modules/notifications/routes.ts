@@ -1,11 +1,9 @@
-import { ZApiError } from "@admit/contract/api";
+import { ZApiError, ZIdParams } from "@admit/contract/api";
 import { ZNotificationDetail, ZUnconfirmedIds } from "@admit/contract/notifications";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireUser } from "../../plugins/session.ts";
+import { requireUser } from "../sessions/require-user.ts";
 import { confirmNotification, getUnconfirmed, listUnconfirmed } from "./notifications.ts";
-
-const ZId = z.object({ id: z.coerce.number().int().min(1).max(2_100_000_000) });
 
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -26,7 +24,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["notifications"],
         summary: "One unconfirmed notification with the detail of its type",
-        params: ZId,
+        params: ZIdParams,
         response: { 200: ZNotificationDetail, 401: ZApiError, 404: ZApiError },
       },
     },
@@ -39,7 +37,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["notifications"],
         summary: "Marks a notification as seen",
-        params: ZId,
+        params: ZIdParams,
         response: { 204: z.null(), 401: ZApiError, 404: ZApiError },
       },
     },

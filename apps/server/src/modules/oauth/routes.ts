@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { createOAuthProviders } from "../../integrations/oauth/oauth-clients.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { requireUser } from "../../plugins/session.ts";
+import { requireUser } from "../sessions/require-user.ts";
 import { setSessionCookie } from "../sessions/session-cookie.ts";
 import { signInContext } from "../users/start-user-session.ts";
 import { linkProvider } from "./link-provider.ts";

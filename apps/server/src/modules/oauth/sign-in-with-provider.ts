@@ -1,12 +1,12 @@
 import type { Language } from "@admit/contract/i18n";
 import type { OAuthProvider } from "@admit/contract/users";
 import { and, eq, isNull } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
+import { findLiveUserByEmail } from "../../db/queries/users.ts";
 import { oauthAccounts, users } from "../../db/schema/index.ts";
+import type { Deps } from "../../deps.ts";
 import type { OAuthProfile } from "../../integrations/oauth/oauth-provider.ts";
 import { recordJoin } from "../invites/record-join.ts";
 import { insertAccount } from "../users/create-account.ts";
-import { findLiveUserByEmail } from "../users/find-user.ts";
 import { type SignInContext, startUserSession } from "../users/start-user-session.ts";
 
 export class ProviderSignInError extends Error {
@@ -21,11 +21,11 @@ export class ProviderSignInError extends Error {
  * provider, terms still to accept (/register/external/{provider}), with its custodial wallet.
  */
 export async function signInWithProvider(
-  app: Pick<FastifyInstance, "db" | "config" | "secrets">,
+  deps: Pick<Deps, "db" | "config" | "secrets">,
   input: { provider: OAuthProvider; profile: OAuthProfile; lang: Language } & SignInContext,
 ) {
   const { provider, profile } = input;
-  const [linked] = await app.db
+  const [linked] = await deps.db
     .select({ user: users })
     .from(oauthAccounts)
     .innerJoin(users, eq(users.id, oauthAccounts.userId))
@@ -36,23 +36,23 @@ export async function signInWithProvider(
         isNull(users.deletedAt),
       ),
     );
-  if (linked) return { ...(await startUserSession(app, linked.user, input)), created: false };
+  if (linked) return { ...(await startUserSession(deps, linked.user, input)), created: false };
 
   if (!profile.email) throw new ProviderSignInError("no-email");
-  const existing = profile.emailVerified ? await findLiveUserByEmail(app.db, profile.email) : null;
+  const existing = profile.emailVerified ? await findLiveUserByEmail(deps.db, profile.email) : null;
   if (existing) {
-    await app.db
+    await deps.db
       .insert(oauthAccounts)
       .values({ userId: existing.id, provider, subject: profile.subject, email: profile.email })
       .onConflictDoNothing();
     // The provider proved the address: an account still waiting for its mail link is verified now.
     if (!existing.emailVerifiedAt)
-      await app.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, existing.id));
-    return { ...(await startUserSession(app, existing, input)), created: false };
+      await deps.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, existing.id));
+    return { ...(await startUserSession(deps, existing, input)), created: false };
   }
   if (!profile.emailVerified) throw new ProviderSignInError("no-email");
 
-  const created = await app.db.transaction(async (tx) => {
+  const created = await deps.db.transaction(async (tx) => {
     const user = await insertAccount(
       tx,
       {
@@ -61,7 +61,7 @@ export async function signInWithProvider(
         language: input.lang,
         emailVerifiedAt: new Date(),
       },
-      app.secrets.walletKey,
+      deps.secrets.walletKey,
     );
     if (!user) return undefined;
     await tx
@@ -70,7 +70,7 @@ export async function signInWithProvider(
     return user;
   });
   // Lost a race with a sign-up of the same address: sign in to that account instead.
-  if (!created) return signInWithProvider(app, input);
-  await recordJoin(app.db, created);
-  return { ...(await startUserSession(app, created, input)), created: true };
+  if (!created) return signInWithProvider(deps, input);
+  await recordJoin(deps.db, created);
+  return { ...(await startUserSession(deps, created, input)), created: true };
 }

@@ -1,8 +1,8 @@
 import { TIMINGS } from "@admit/contract/limits";
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { cltns, nftHistories, nfts, orders } from "../../db/schema/index.ts";
+import type { Deps } from "../../deps.ts";
 
 /**
  * Issues an order's ISSUING (or retried ISSUE_FAIL) tokens through the issuer port: each becomes
@@ -10,17 +10,17 @@ import { cltns, nftHistories, nfts, orders } from "../../db/schema/index.ts";
  * MINTED and FIRST_BUY history; a token the issuer refuses becomes ISSUE_FAIL (the holder may
  * retry). The order is ISSUED once none is left to issue.
  */
-export async function issueOrder(app: Pick<FastifyInstance, "db" | "issuer" | "log">, orderId: string) {
-  const [order] = await app.db.select().from(orders).where(eq(orders.id, orderId));
+export async function issueOrder(deps: Pick<Deps, "db" | "issuer" | "log">, orderId: string) {
+  const [order] = await deps.db.select().from(orders).where(eq(orders.id, orderId));
   if (order?.status !== "PAID") return;
-  const [cltn] = await app.db.select().from(cltns).where(eq(cltns.id, order.cltnId));
-  const pending = await app.db
+  const [cltn] = await deps.db.select().from(cltns).where(eq(cltns.id, order.cltnId));
+  const pending = await deps.db
     .select()
     .from(nfts)
     .where(and(eq(nfts.orderId, orderId), inArray(nfts.status, ["ISSUING", "ISSUE_FAIL"])));
   let failed = 0;
   for (const nft of pending) {
-    const issued = await issueToken(app, nft, {
+    const issued = await issueToken(deps, nft, {
       ownerId: order.userId,
       qtnrRequired: cltn?.qtnrRequired === true,
       firstBuy: { orderId, price: order.amount },
@@ -28,7 +28,7 @@ export async function issueOrder(app: Pick<FastifyInstance, "db" | "issuer" | "l
     if (!issued) failed++;
   }
   if (failed === 0)
-    await app.db
+    await deps.db
       .update(orders)
       .set({ status: "ISSUED", issuedAt: sql`now()`, updatedAt: sql`now()` })
       .where(and(eq(orders.id, orderId), eq(orders.status, "PAID")));
@@ -40,18 +40,18 @@ export async function issueOrder(app: Pick<FastifyInstance, "db" | "issuer" | "l
  * purchase; ISSUE_FAIL when the issuer refuses. Answers whether it was issued.
  */
 export async function issueToken(
-  app: Pick<FastifyInstance, "db" | "issuer" | "log">,
+  deps: Pick<Deps, "db" | "issuer" | "log">,
   nft: typeof nfts.$inferSelect,
   context: { ownerId: number; qtnrRequired: boolean; firstBuy?: { orderId: string; price: number } },
 ): Promise<boolean> {
   try {
-    const { tokenId } = await app.issuer.issue({
+    const { tokenId } = await deps.issuer.issue({
       nftId: nft.id,
       cltnId: nft.cltnId,
       ownerId: context.ownerId,
     });
     const waitsForAnswers = context.qtnrRequired && !nft.qtnrInfo;
-    await app.db.transaction(async (tx) => {
+    await deps.db.transaction(async (tx) => {
       const [done] = await tx
         .update(nfts)
         .set({ status: waitsForAnswers ? "QTNR_REQUIRED" : "ACTIVE", tokenId, updatedAt: sql`now()` })
@@ -80,8 +80,8 @@ export async function issueToken(
     });
     return true;
   } catch (err) {
-    app.log.warn({ err, nftId: nft.id, orderId: nft.orderId }, "token issuing failed");
-    await app.db
+    deps.log.warn({ err, nftId: nft.id, orderId: nft.orderId }, "token issuing failed");
+    await deps.db
       .update(nfts)
       .set({ status: "ISSUE_FAIL", updatedAt: sql`now()` })
       .where(and(eq(nfts.id, nft.id), eq(nfts.status, "ISSUING")));

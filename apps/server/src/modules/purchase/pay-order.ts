@@ -1,10 +1,11 @@
 import type { TOrderDetail } from "@admit/contract/sale";
 import { and, eq, gt, sql } from "drizzle-orm";
 import { orders, seatHolds } from "../../db/schema/index.ts";
+import type { PaymentDeps } from "../../deps.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { getOrder } from "./get-order.ts";
 import { releaseOrder } from "./release-orders.ts";
-import { confirmAndSettle, type PaymentDeps } from "./settle-payment.ts";
+import { confirmAndSettle } from "./settle-payment.ts";
 
 /** How long a seat stays the payer's while the provider confirms, whatever its hold said. */
 const CONFIRM_GRACE = sql`interval '2 minutes'`;

@@ -1,3 +1,4 @@
+import { LIMITS } from "@admit/contract/limits";
 import type { Currency } from "@admit/contract/money";
 import type { OrderLine, OrderTaxItem, TPriceQuote } from "@admit/contract/sale";
 import { and, eq } from "drizzle-orm";
@@ -61,7 +62,7 @@ export async function quotePrice(db: Db, sale: SaleGroup, selection: PriceSelect
   const bookingFee = (sale.cltn.bookingFees[currency] ?? 0) * ticketCount;
   const taxItems: OrderTaxItem[] = bookingFee > 0 ? [{ type: "platform", amount: bookingFee }] : [];
   const total = subtotal - discount + bookingFee;
-  if (total > 2_100_000_000) throw new AppError("VALIDATION", { data: { reason: "amount-too-large" } });
+  if (total > LIMITS.maxValue) throw new AppError("VALIDATION", { data: { reason: "amount-too-large" } });
   return {
     currency,
     lines: orderLines.map((l) => ({

@@ -1,9 +1,10 @@
 import { and, eq, lte, sql } from "drizzle-orm";
 import { nfts, orders } from "../../db/schema/index.ts";
+import type { PaymentDeps } from "../../deps.ts";
 import { enqueueIssueOrder } from "../../jobs/issue-order-job.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { completeRefund } from "./refund-order.ts";
-import { type PaymentDeps, settleUnknownPayment } from "./settle-payment.ts";
+import { settleUnknownPayment } from "./settle-payment.ts";
 
 /** Orders settled per sweep; the rest wait for the next minute. */
 const BATCH = 100;

@@ -3,11 +3,11 @@ import type { RefundReason } from "@admit/contract/sale";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { cltns, nftGroups, nftHistories, nfts, orders, seatHolds, users } from "../../db/schema/index.ts";
+import type { PaymentDeps } from "../../deps.ts";
 import { orderRefundedMail } from "../../integrations/mail/templates/order-refunded.ts";
 import { PaymentError, type PaymentState } from "../../integrations/payments/payment-provider.ts";
 import { enqueueMail } from "../../jobs/mail-job.ts";
 import { jobIdOf } from "../../jobs/queue.ts";
-import type { PaymentDeps } from "./settle-payment.ts";
 
 type Order = typeof orders.$inferSelect;
 type NftStatus = (typeof nfts.$inferSelect)["status"];

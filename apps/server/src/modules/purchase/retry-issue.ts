@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
 import { cltns, nfts } from "../../db/schema/index.ts";
+import type { Deps } from "../../deps.ts";
 import { enqueueIssueOrder } from "../../jobs/issue-order-job.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { findOwnedNft } from "../nfts/find-owned-nft.ts";
@@ -14,25 +14,25 @@ import { issueToken } from "./issue-order.ts";
  * Someone else's token is 4505; a token that did not fail is BAD_REQUEST not-failed.
  */
 export async function retryIssue(
-  app: Pick<FastifyInstance, "db" | "queue" | "issuer" | "log">,
+  deps: Pick<Deps, "db" | "queue" | "issuer" | "log">,
   userId: number,
   nftId: number,
 ): Promise<{ status: "ISSUING" }> {
-  await findOwnedNft(app.db, userId, nftId);
-  const [retried] = await app.db
+  await findOwnedNft(deps.db, userId, nftId);
+  const [retried] = await deps.db
     .update(nfts)
     .set({ status: "ISSUING", updatedAt: sql`now()` })
     .where(and(eq(nfts.id, nftId), eq(nfts.ownerId, userId), eq(nfts.status, "ISSUE_FAIL")))
     .returning();
   if (!retried) throw new AppError("BAD_REQUEST", { data: { reason: "not-failed" } });
   if (retried.orderId) {
-    await enqueueIssueOrder(app.queue, retried.orderId, { retry: true });
+    await enqueueIssueOrder(deps.queue, retried.orderId, { retry: true });
   } else {
-    const [cltn] = await app.db
+    const [cltn] = await deps.db
       .select({ qtnrRequired: cltns.qtnrRequired })
       .from(cltns)
       .where(eq(cltns.id, retried.cltnId));
-    await issueToken(app, retried, { ownerId: userId, qtnrRequired: cltn?.qtnrRequired === true });
+    await issueToken(deps, retried, { ownerId: userId, qtnrRequired: cltn?.qtnrRequired === true });
   }
   return { status: "ISSUING" };
 }

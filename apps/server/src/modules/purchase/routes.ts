@@ -1,4 +1,4 @@
-import { ZApiError } from "@admit/contract/api";
+import { ZApiError, ZIdParams, ZRowId } from "@admit/contract/api";
 import {
   ZCltnQtnrTemplate,
   ZOrderDetail,
@@ -25,7 +25,7 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../lib/app-error.ts";
-import { requireUser } from "../../plugins/session.ts";
+import { requireUser } from "../sessions/require-user.ts";
 import { cancelOrder } from "./cancel-order.ts";
 import { editOrder } from "./edit-order.ts";
 import { getCltnQtnrTemplate } from "./get-cltn-qtnr-template.ts";
@@ -34,13 +34,13 @@ import { payFree } from "./pay-free.ts";
 import { payOrder } from "./pay-order.ts";
 import { publicQuote, quotePrice } from "./quote-price.ts";
 import { reserveOrder } from "./reserve-order.ts";
+import { retryIssue } from "./retry-issue.ts";
 import { loadSaleGroup } from "./sale-group.ts";
 import { saleSeatMap, saleZoneMap } from "./sale-seat-map.ts";
 import { clearSeats, holdSeats, seatHoldTime } from "./seat-holds.ts";
 import { validatePurchase } from "./validate-purchase.ts";
 
-const ZPlace = z.object({ placeId: z.coerce.number().int().min(1).max(2_100_000_000) });
-const ZCltnId = z.object({ id: z.coerce.number().int().min(1).max(2_100_000_000) });
+const ZPlace = z.object({ placeId: ZRowId });
 const ZOrderId = z.object({ id: z.string().regex(/^ord_[\w-]{8,40}$/) });
 const errors = {
   400: ZApiError,
@@ -62,7 +62,6 @@ function idempotencyKey(request: FastifyRequest): string | undefined {
 
 /** Buying (spec §7 Discover and purchase): seats, prices, checks, reservation, payment, orders. */
 export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
-  const guards = () => ({ guards: app.config.sale.guards });
   /** Holding and releasing seats, per customer: one count for both, so seats cannot be cycled. */
   const seatHoldLimit = app.rateLimit({
     max: app.config.sale.seatHoldsPerMinute,
@@ -120,7 +119,7 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZSeatReserveResponse, ...errors },
       },
     },
-    async (request) => holdSeats(app.db, requireUser(request).id, request.body, guards()),
+    async (request) => holdSeats(app, requireUser(request).id, request.body),
   );
   app.put(
     "/seats/reserve/clear",
@@ -145,7 +144,7 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["purchase"],
         summary: "The attendee questionnaire a purchase of the collection answers, one per ticket",
-        params: ZCltnId,
+        params: ZIdParams,
         response: { 200: ZCltnQtnrTemplate, 400: ZApiError, 404: ZApiError },
       },
     },
@@ -287,5 +286,29 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => cancelOrder(app, requireUser(request).id, request.params.id),
+  );
+};
+
+/** Issuing again a token of an order whose issuing failed: purchase owns orders and their issuing. */
+export const issueRetryRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    "/:id/issue/retry",
+    {
+      schema: {
+        tags: ["nfts"],
+        summary:
+          "Issues a token whose issuing failed (ISSUE_FAIL) again: ISSUING at once (BAD_REQUEST not-failed)",
+        params: ZIdParams,
+        response: {
+          202: z.object({ status: z.literal("ISSUING") }),
+          400: ZApiError,
+          401: ZApiError,
+          404: ZApiError,
+        },
+      },
+      config: { rateLimit: { max: 10, timeWindow: 60_000 } },
+    },
+    async (request, reply) =>
+      reply.status(202).send(await retryIssue(app, requireUser(request).id, request.params.id)),
   );
 };

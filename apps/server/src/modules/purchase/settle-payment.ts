@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
 import { rowsOf, type Tx } from "../../db/client.ts";
 import { cltns, nftGroups, nfts, orders, seatHolds } from "../../db/schema/index.ts";
+import type { PaymentDeps } from "../../deps.ts";
 import {
   type ConfirmedPayment,
   PaymentError,
@@ -13,7 +13,6 @@ import { completeRefund } from "./refund-order.ts";
 import { releaseOrder, returnReservedStock } from "./release-orders.ts";
 
 /** What settling a payment uses: the database, the provider, the job queue, the logs, the settings. */
-export type PaymentDeps = Pick<FastifyInstance, "db" | "payments" | "queue" | "log" | "config">;
 
 type Order = typeof orders.$inferSelect;
 type Charged = Exclude<PaymentState, { status: "NOT_CONFIRMED" }>;

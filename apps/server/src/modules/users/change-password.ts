@@ -1,10 +1,10 @@
 import { and, eq, ne } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
+import { findLiveUserById } from "../../db/queries/users.ts";
 import { sessions, users } from "../../db/schema/index.ts";
+import type { Deps } from "../../deps.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { hashPassword, verifyPassword } from "../../lib/passwords.ts";
 import { sessionIdOf } from "../sessions/session-token.ts";
-import { findLiveUserById } from "./find-user.ts";
 import { assertNotThrottled, clearFailedSignIns, recordFailedSignIn } from "./sign-in-throttle.ts";
 
 /**
@@ -13,22 +13,22 @@ import { assertNotThrottled, clearFailedSignIns, recordFailedSignIn } from "./si
  * An account made through a provider has no password yet and sets its first one.
  */
 export async function changePassword(
-  app: Pick<FastifyInstance, "db" | "config">,
+  deps: Pick<Deps, "db" | "config">,
   input: { userId: number; currentToken: string; pwd?: string; newPwd: string; ip?: string },
 ) {
-  const user = await findLiveUserById(app.db, input.userId);
+  const user = await findLiveUserById(deps.db, input.userId);
   if (!user) throw new AppError("UNAUTHORIZED");
   if (user.passwordHash) {
     const client = input.ip ?? "unknown";
-    await assertNotThrottled(app.db, user.id, client);
+    await assertNotThrottled(deps.db, user.id, client);
     const ok = input.pwd ? await verifyPassword(user.passwordHash, input.pwd) : false;
     if (!ok) {
-      await recordFailedSignIn(app.db, user.id, client, app.config.signIn);
+      await recordFailedSignIn(deps.db, user.id, client, deps.config.signIn);
       throw new AppError("M-W-1013", { field: "pwd" });
     }
   }
   const passwordHash = await hashPassword(input.newPwd);
-  await app.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
     await tx
       .delete(sessions)

@@ -1,12 +1,9 @@
-import type { FastifyInstance } from "fastify";
-import { findLiveUserByEmail } from "./find-user.ts";
+import { findLiveUserByEmail } from "../../db/queries/users.ts";
+import type { Deps } from "../../deps.ts";
 import { sendVerificationMail } from "./send-verification-mail.ts";
 
 /** Mails a new link to an unverified account; answers the same whether or not one exists. */
-export async function resendVerification(
-  app: Pick<FastifyInstance, "db" | "queue" | "config">,
-  email: string,
-) {
-  const user = await findLiveUserByEmail(app.db, email);
-  if (user && !user.emailVerifiedAt) await sendVerificationMail(app, user);
+export async function resendVerification(deps: Pick<Deps, "db" | "queue" | "config">, email: string) {
+  const user = await findLiveUserByEmail(deps.db, email);
+  if (user && !user.emailVerifiedAt) await sendVerificationMail(deps, user);
 }

@@ -1,7 +1,7 @@
-import type { FastifyInstance } from "fastify";
+import { findLiveUserByEmail } from "../../db/queries/users.ts";
+import type { Deps } from "../../deps.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { verifyPassword } from "../../lib/passwords.ts";
-import { findLiveUserByEmail } from "./find-user.ts";
 import { sendVerificationMail } from "./send-verification-mail.ts";
 import { assertNotThrottled, clearFailedSignIns, recordFailedSignIn } from "./sign-in-throttle.ts";
 import { type SignInContext, startUserSession } from "./start-user-session.ts";
@@ -14,23 +14,23 @@ import { startTwoStepSignIn } from "./two-step-sign-in.ts";
  * With 2-step verification on, the answer is a code request instead of a session.
  */
 export async function signInWithEmail(
-  app: Pick<FastifyInstance, "db" | "queue" | "config">,
+  deps: Pick<Deps, "db" | "queue" | "config">,
   input: { email: string; pwd: string } & SignInContext,
 ) {
-  const user = await findLiveUserByEmail(app.db, input.email);
+  const user = await findLiveUserByEmail(deps.db, input.email);
   if (!user) throw new AppError("2004", { field: "email" });
   const client = input.ip ?? "unknown";
-  await assertNotThrottled(app.db, user.id, client);
+  await assertNotThrottled(deps.db, user.id, client);
   const ok = user.passwordHash ? await verifyPassword(user.passwordHash, input.pwd) : false;
   if (!ok) {
-    await recordFailedSignIn(app.db, user.id, client, app.config.signIn);
+    await recordFailedSignIn(deps.db, user.id, client, deps.config.signIn);
     throw new AppError("1023", { field: "pwd" });
   }
-  await clearFailedSignIns(app.db, user.id, client);
+  await clearFailedSignIns(deps.db, user.id, client);
   if (!user.emailVerifiedAt) {
-    await sendVerificationMail(app, user);
+    await sendVerificationMail(deps, user);
     throw new AppError("2508", { field: "email", data: { email: user.email } });
   }
-  if (user.useAuth) return { twoStep: await startTwoStepSignIn(app, user) };
-  return startUserSession(app, user, input);
+  if (user.useAuth) return { twoStep: await startTwoStepSignIn(deps, user) };
+  return startUserSession(deps, user, input);
 }

@@ -1,9 +1,9 @@
 import type { Language } from "@admit/contract/i18n";
-import type { FastifyInstance } from "fastify";
+import { findLiveUserByEmail } from "../../db/queries/users.ts";
+import type { Deps } from "../../deps.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { hashPassword } from "../../lib/passwords.ts";
 import { insertAccount } from "./create-account.ts";
-import { findLiveUserByEmail } from "./find-user.ts";
 import { sendVerificationMail } from "./send-verification-mail.ts";
 
 export interface SignUpInput {
@@ -19,13 +19,13 @@ export interface SignUpInput {
  * link. An address already registered answers 2001 on the e-mail field.
  */
 export async function signUpWithEmail(
-  app: Pick<FastifyInstance, "db" | "queue" | "config" | "secrets">,
+  deps: Pick<Deps, "db" | "queue" | "config" | "secrets">,
   input: SignUpInput,
 ) {
-  if (await findLiveUserByEmail(app.db, input.email)) throw new AppError("2001", { field: "email" });
+  if (await findLiveUserByEmail(deps.db, input.email)) throw new AppError("2001", { field: "email" });
   const passwordHash = await hashPassword(input.pwd);
   // Two sign-ups racing for one address: the unique index lets one through, the other gets 2001.
-  const user = await app.db.transaction(async (tx) => {
+  const user = await deps.db.transaction(async (tx) => {
     const created = await insertAccount(
       tx,
       {
@@ -36,11 +36,11 @@ export async function signUpWithEmail(
         allowAd: input.allowAd,
         termsAcceptedAt: new Date(),
       },
-      app.secrets.walletKey,
+      deps.secrets.walletKey,
     );
     if (!created) throw new AppError("2001", { field: "email" });
     return created;
   });
-  await sendVerificationMail(app, user);
+  await sendVerificationMail(deps, user);
   return { email: user.email };
 }

@@ -1,6 +1,7 @@
 import type { TSigninUser } from "@admit/contract/users";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyRequest } from "fastify";
 import type { users } from "../../db/schema/index.ts";
+import type { Deps } from "../../deps.ts";
 import { createSession } from "../sessions/create-session.ts";
 import { endSession } from "../sessions/end-session.ts";
 import { SESSION_COOKIE } from "../sessions/session-token.ts";
@@ -21,14 +22,14 @@ export const signInContext = (request: FastifyRequest): SignInContext => ({
 
 /** The last step of every sign-in (password, 2-step code, provider): a new session. */
 export async function startUserSession(
-  app: Pick<FastifyInstance, "db" | "config">,
+  deps: Pick<Deps, "db" | "config">,
   user: typeof users.$inferSelect,
   context: SignInContext,
 ): Promise<{ session: { token: string; expiresAt: Date }; user: TSigninUser }> {
-  if (context.previousToken) await endSession(app.db, context.previousToken);
-  const session = await createSession(app.db, {
+  if (context.previousToken) await endSession(deps.db, context.previousToken);
+  const session = await createSession(deps.db, {
     userId: user.id,
-    ttlDays: app.config.sessionTtlDays,
+    ttlDays: deps.config.sessionTtlDays,
     ip: context.ip,
     userAgent: context.userAgent,
   });

@@ -1,31 +1,31 @@
 import { eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
+import { findLiveUserById } from "../../db/queries/users.ts";
 import { users } from "../../db/schema/index.ts";
+import type { Deps } from "../../deps.ts";
 import { authCodeMail } from "../../integrations/mail/templates/auth-code.ts";
 import { enqueueMail } from "../../jobs/mail-job.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { checkAuthCode, createAuthCode } from "./auth-code.ts";
-import { findLiveUserById } from "./find-user.ts";
 import { maskEmail } from "./two-step-sign-in.ts";
 
-type App = Pick<FastifyInstance, "db" | "queue" | "config">;
+type UseCaseDeps = Pick<Deps, "db" | "queue" | "config">;
 
 /**
  * Turning 2-step verification on or off is confirmed with a code mailed to the account, so
  * nobody turns it on against a mailbox they cannot read, and a stolen session cannot turn it off.
  */
-export async function requestTwoStepChange(app: App, userId: number, useAuth: boolean) {
-  const user = await findLiveUserById(app.db, userId);
+export async function requestTwoStepChange(deps: UseCaseDeps, userId: number, useAuth: boolean) {
+  const user = await findLiveUserById(deps.db, userId);
   if (!user) throw new AppError("UNAUTHORIZED");
-  const minutes = app.config.twoStep.codeMinutes;
-  const { requestId, code } = await createAuthCode(app.db, {
+  const minutes = deps.config.twoStep.codeMinutes;
+  const { requestId, code } = await createAuthCode(deps.db, {
     userId,
     purpose: "two_step",
     payload: useAuth ? "on" : "off",
     codeMinutes: minutes,
   });
   await enqueueMail(
-    app.queue,
+    deps.queue,
     authCodeMail({
       to: user.email,
       lang: user.language,
@@ -39,14 +39,14 @@ export async function requestTwoStepChange(app: App, userId: number, useAuth: bo
 
 /** 3001 wrong code, M-W-1200 expired or used up, 2509 when the request has ended. */
 export async function confirmTwoStepChange(
-  app: App,
+  deps: UseCaseDeps,
   userId: number,
   input: { authId: string; code: string },
 ) {
   const result = await checkAuthCode(
-    app.db,
+    deps.db,
     { requestId: input.authId, purpose: "two_step", code: input.code },
-    app.config.twoStep,
+    deps.config.twoStep,
   );
   if (result.status === "no-request") throw new AppError("2509");
   if (result.status === "expired") throw new AppError("M-W-1200", { field: "code" });
@@ -55,6 +55,6 @@ export async function confirmTwoStepChange(
   // A request made from another account's session never applies here.
   if (result.userId !== userId) throw new AppError("2509");
   const useAuth = result.payload === "on";
-  await app.db.update(users).set({ useAuth, updatedAt: new Date() }).where(eq(users.id, userId));
+  await deps.db.update(users).set({ useAuth, updatedAt: new Date() }).where(eq(users.id, userId));
   return { useAuth };
 }

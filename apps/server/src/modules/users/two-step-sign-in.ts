@@ -1,14 +1,14 @@
 import type { TTwoStepChallenge } from "@admit/contract/users";
-import type { FastifyInstance } from "fastify";
+import { findLiveUserById } from "../../db/queries/users.ts";
 import type { users } from "../../db/schema/index.ts";
+import type { Deps } from "../../deps.ts";
 import { authCodeMail } from "../../integrations/mail/templates/auth-code.ts";
 import { enqueueMail } from "../../jobs/mail-job.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { checkAuthCode, createAuthCode, findAuthRequest, renewAuthCode } from "./auth-code.ts";
-import { findLiveUserById } from "./find-user.ts";
 import { type SignInContext, startUserSession } from "./start-user-session.ts";
 
-type App = Pick<FastifyInstance, "db" | "queue" | "config">;
+type UseCaseDeps = Pick<Deps, "db" | "queue" | "config">;
 
 /** "demo@admit.test" → "de***@admit.test": enough to recognise, not to harvest. */
 export function maskEmail(email: string): string {
@@ -18,31 +18,31 @@ export function maskEmail(email: string): string {
 
 /** The right password was given and 2-step is on: mail a code, answer the request to finish. */
 export async function startTwoStepSignIn(
-  app: App,
+  deps: UseCaseDeps,
   user: typeof users.$inferSelect,
 ): Promise<TTwoStepChallenge> {
-  const minutes = app.config.twoStep.codeMinutes;
-  const { requestId, code } = await createAuthCode(app.db, {
+  const minutes = deps.config.twoStep.codeMinutes;
+  const { requestId, code } = await createAuthCode(deps.db, {
     userId: user.id,
     purpose: "signin",
     codeMinutes: minutes,
   });
   await enqueueMail(
-    app.queue,
+    deps.queue,
     authCodeMail({ to: user.email, lang: user.language, purpose: "signin", code, minutes }),
   );
   return { authId: requestId, email: maskEmail(user.email), codeValidSeconds: minutes * 60 };
 }
 
 /** Mails a new code for a sign-in still waiting for one (M-W-1100 once it has ended). */
-export async function resendTwoStepSignInCode(app: App, authId: string): Promise<TTwoStepChallenge> {
-  const request = await findAuthRequest(app.db, authId, "signin");
-  const user = request && (await findLiveUserById(app.db, request.userId));
+export async function resendTwoStepSignInCode(deps: UseCaseDeps, authId: string): Promise<TTwoStepChallenge> {
+  const request = await findAuthRequest(deps.db, authId, "signin");
+  const user = request && (await findLiveUserById(deps.db, request.userId));
   if (!request || !user) throw new AppError("M-W-1100");
-  const minutes = app.config.twoStep.codeMinutes;
-  const code = await renewAuthCode(app.db, authId, minutes);
+  const minutes = deps.config.twoStep.codeMinutes;
+  const code = await renewAuthCode(deps.db, authId, minutes);
   await enqueueMail(
-    app.queue,
+    deps.queue,
     authCodeMail({ to: user.email, lang: user.language, purpose: "signin", code, minutes }),
   );
   return { authId, email: maskEmail(user.email), codeValidSeconds: minutes * 60 };
@@ -53,19 +53,19 @@ export async function resendTwoStepSignInCode(app: App, authId: string): Promise
  * used up by wrong codes, M-W-1100 when the sign-in request itself has ended.
  */
 export async function completeTwoStepSignIn(
-  app: App,
+  deps: UseCaseDeps,
   input: { authId: string; code: string } & SignInContext,
 ) {
   const result = await checkAuthCode(
-    app.db,
+    deps.db,
     { requestId: input.authId, purpose: "signin", code: input.code },
-    app.config.twoStep,
+    deps.config.twoStep,
   );
   if (result.status === "no-request") throw new AppError("M-W-1100");
   if (result.status === "expired") throw new AppError("M-W-1200", { field: "code" });
   if (result.status === "wrong")
     throw new AppError("M-W-1202", { field: "code", data: { attemptsLeft: result.attemptsLeft } });
-  const user = await findLiveUserById(app.db, result.userId);
+  const user = await findLiveUserById(deps.db, result.userId);
   if (!user) throw new AppError("M-W-1100");
-  return startUserSession(app, user, input);
+  return startUserSession(deps, user, input);
 }

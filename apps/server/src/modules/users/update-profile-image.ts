@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { LIMITS } from "@admit/contract/limits";
 import { eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
+import { findLiveUserById } from "../../db/queries/users.ts";
 import { users } from "../../db/schema/index.ts";
+import type { Deps } from "../../deps.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { imageTypeOf } from "../../lib/image-type.ts";
-import { findLiveUserById } from "./find-user.ts";
 import { getMe } from "./get-me.ts";
 
 /** Profile pictures are stored square, this many pixels a side. */
@@ -24,11 +24,7 @@ export const imageRules = (reason: "type" | "size" | "unreadable") => ({
  * to a square WebP — which also drops metadata such as the camera's location — and stored under
  * a new name. The previous picture is removed.
  */
-export async function updateProfileImage(
-  app: Pick<FastifyInstance, "db" | "storage">,
-  userId: number,
-  bytes: Buffer,
-) {
+export async function updateProfileImage(deps: Pick<Deps, "db" | "storage">, userId: number, bytes: Buffer) {
   if (bytes.length > LIMITS.profileImageBytes)
     throw new AppError("IMAGE_INVALID", { field: "image", data: imageRules("size") });
   if (!imageTypeOf(bytes)) throw new AppError("IMAGE_INVALID", { field: "image", data: imageRules("type") });
@@ -42,11 +38,11 @@ export async function updateProfileImage(
   } catch {
     throw new AppError("IMAGE_INVALID", { field: "image", data: imageRules("unreadable") });
   }
-  const user = await findLiveUserById(app.db, userId);
+  const user = await findLiveUserById(deps.db, userId);
   if (!user) throw new AppError("UNAUTHORIZED");
-  const url = await app.storage.put(`profile/${userId}/${randomUUID()}.webp`, encoded, "image/webp");
-  await app.db.update(users).set({ profileImg: url, updatedAt: new Date() }).where(eq(users.id, userId));
-  const oldKey = user.profileImg ? app.storage.keyOf(user.profileImg) : undefined;
-  if (oldKey) await app.storage.remove(oldKey).catch(() => {});
-  return getMe(app.db, userId);
+  const url = await deps.storage.put(`profile/${userId}/${randomUUID()}.webp`, encoded, "image/webp");
+  await deps.db.update(users).set({ profileImg: url, updatedAt: new Date() }).where(eq(users.id, userId));
+  const oldKey = user.profileImg ? deps.storage.keyOf(user.profileImg) : undefined;
+  if (oldKey) await deps.storage.remove(oldKey).catch(() => {});
+  return getMe(deps.db, userId);
 }

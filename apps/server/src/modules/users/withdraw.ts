@@ -1,7 +1,7 @@
 import type { TWithdrawCheck } from "@admit/contract/users";
 import { and, asc, eq, gt, isNull, notInArray, or, sql } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client.ts";
+import { findLiveUserById } from "../../db/queries/users.ts";
 import {
   authCodes,
   cltns,
@@ -15,9 +15,9 @@ import {
   userActivities,
   users,
 } from "../../db/schema/index.ts";
+import type { Deps } from "../../deps.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { verifyPassword } from "../../lib/passwords.ts";
-import { findLiveUserById } from "./find-user.ts";
 import { assertNotThrottled, recordFailedSignIn } from "./sign-in-throttle.ts";
 
 /** Statuses of tokens that can no longer be used, so they never hold an account back. */
@@ -62,23 +62,23 @@ export async function checkWithdraw(db: Db, userId: number): Promise<TWithdrawCh
  * the custodial wallet and tokens stay as transaction records.
  */
 export async function withdraw(
-  app: Pick<FastifyInstance, "db" | "config" | "storage">,
+  deps: Pick<Deps, "db" | "config" | "storage">,
   input: { userId: number; pwd?: string; ip?: string },
 ) {
-  const user = await findLiveUserById(app.db, input.userId);
+  const user = await findLiveUserById(deps.db, input.userId);
   if (!user) throw new AppError("UNAUTHORIZED");
   if (user.passwordHash) {
     const client = input.ip ?? "unknown";
-    await assertNotThrottled(app.db, user.id, client);
+    await assertNotThrottled(deps.db, user.id, client);
     const ok = input.pwd ? await verifyPassword(user.passwordHash, input.pwd) : false;
     if (!ok) {
-      await recordFailedSignIn(app.db, user.id, client, app.config.signIn);
+      await recordFailedSignIn(deps.db, user.id, client, deps.config.signIn);
       throw new AppError("M-W-1013", { field: "pwd" });
     }
   }
-  const check = await checkWithdraw(app.db, user.id);
+  const check = await checkWithdraw(deps.db, user.id);
   if (!check.can) throw new AppError("WITHDRAW_BLOCKED", { data: { tickets: check.tickets } });
-  await app.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     for (const table of [sessions, oauthAccounts, authCodes, emailTokens, notifications, userActivities])
       await tx.delete(table).where(eq(table.userId, user.id));
     await tx.delete(invitations).where(eq(invitations.inviterId, user.id));
@@ -97,6 +97,6 @@ export async function withdraw(
       })
       .where(eq(users.id, user.id));
   });
-  const imageKey = user.profileImg ? app.storage.keyOf(user.profileImg) : undefined;
-  if (imageKey) await app.storage.remove(imageKey).catch(() => {});
+  const imageKey = user.profileImg ? deps.storage.keyOf(user.profileImg) : undefined;
+  if (imageKey) await deps.storage.remove(imageKey).catch(() => {});
 }

@@ -6,8 +6,9 @@ import type { Database } from "../db/client.ts";
 import { mailOutbox } from "../db/schema/index.ts";
 import type { MailMessage, MailTransport } from "../integrations/mail/mail-transport.ts";
 import { createOutboxTransport } from "../integrations/mail/outbox-transport.ts";
-import { createMailQueue, enqueueMail, MAIL_QUEUE, workMailQueue } from "./mail-job.ts";
-import { startQueue } from "./queue.ts";
+import { createMailQueue, enqueueMail, MAIL_QUEUE } from "../jobs/mail-job.ts";
+import { startQueue } from "../jobs/queue.ts";
+import { workMailQueue } from "./mail-worker.ts";
 
 let database: Database;
 let boss: PgBoss;

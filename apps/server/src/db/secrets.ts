@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { Db } from "../db/client.ts";
-import { appSecrets } from "../db/schema/index.ts";
+import type { Db } from "./client.ts";
+import { appSecrets } from "./schema/index.ts";
 
 /**
  * A secret from env, or — outside production — one generated at first start and kept in the

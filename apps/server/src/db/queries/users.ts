@@ -1,6 +1,6 @@
 import { and, eq, isNull } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { users } from "../../db/schema/index.ts";
+import type { Db } from "../client.ts";
+import { users } from "../schema/index.ts";
 
 /** The live (not deleted) account with this e-mail address, or null. */
 export async function findLiveUserByEmail(db: Db, email: string) {

@@ -28,6 +28,8 @@ export interface RouteMeta {
   noQueries?: boolean;
   /** The screen needs only the catalogs' `core` part (locales/parts.ts): the start screen, kept small. */
   coreStrings?: boolean;
+  /** Unconfirmed notifications open in a sheet while this screen is shown (spec §4: home only). */
+  notifications?: boolean;
   /** The screen uses the camera; a native host is told while it is open. */
   camera?: boolean;
 }

@@ -136,7 +136,7 @@ export const APP_ROUTES: AppRoute[] = [
   // Main
   {
     path: "/",
-    meta: { name: "HomeView", layout: "list", tabBar: true, isWlStyle: true },
+    meta: { name: "HomeView", layout: "list", tabBar: true, isWlStyle: true, notifications: true },
     screen: () => import("../features/wallet/components/HomeView.tsx"),
   },
   {

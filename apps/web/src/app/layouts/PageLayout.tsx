@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { Outlet, useNavigate, useSearchParams } from "react-router";
 import { Footer } from "../../components/ui/Footer.tsx";
 import { Header, HeaderIconButton } from "../../components/ui/Header.tsx";
@@ -8,6 +9,9 @@ import { useLabel } from "../../stores/label.ts";
 import { useSearchStore } from "../../stores/search.ts";
 import { type RouteMeta, tabOfView } from "../route-meta.ts";
 import styles from "./PageLayout.module.css";
+
+/** Loaded only where a screen shows notifications: the shell stays small. */
+const HomeNotifications = lazy(() => import("../../features/notifications/components/HomeNotifications.tsx"));
 
 function HomeHeader() {
   const { t } = useTranslation();
@@ -139,6 +143,11 @@ export function PageLayout({ meta }: { meta: RouteMeta }) {
         <Outlet />
       </main>
       {(meta.isFooter || meta.commonFooter) && <Footer compact={!meta.isFooter} />}
+      {meta.notifications && (
+        <Suspense fallback={null}>
+          <HomeNotifications />
+        </Suspense>
+      )}
       {meta.tabBar && (
         <TabBar selected={tabOfView(meta.name)} onSelect={(tab) => tab === "discover" && resetSearch()} />
       )}

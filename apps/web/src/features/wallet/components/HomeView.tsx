@@ -8,8 +8,6 @@ import { TicketIcon } from "../../../components/ui/icons.tsx";
 import { Spinner } from "../../../components/ui/LoadingScreen.tsx";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { useStatusStore } from "../../../stores/status.ts";
-import { NotificationSheet } from "../../notifications/components/NotificationSheet.tsx";
-import { useNotificationFlow } from "../../notifications/hooks/use-notification-flow.ts";
 import { useMyCltns } from "../api/list-my-cltns.ts";
 import { type NftListFilter, useNftList } from "../api/list-nfts.ts";
 import { useListModeTheme } from "../hooks/use-list-mode-theme.ts";
@@ -146,7 +144,6 @@ export default function HomeView() {
     window.scrollTo({ top: 0 });
   }, [filter]);
   const [sortOpen, setSortOpen] = useState(false);
-  const notifications = useNotificationFlow();
   const items = useMemo(() => list.data?.pages.flatMap((p) => p.items) ?? [], [list.data]);
 
   // A ticket received or sold while here marks the list for a fresh load (spec §4).
@@ -189,7 +186,6 @@ export default function HomeView() {
       <FilterBar mode={mode} onOpenSort={() => setSortOpen(true)} />
       <div className={styles.content}>{content}</div>
       <SortSheet open={sortOpen} onClose={() => setSortOpen(false)} withStatus={mode === "nft"} />
-      <NotificationSheet notification={notifications.shown} onOk={notifications.ok} />
     </div>
   );
 }

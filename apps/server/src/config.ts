@@ -35,6 +35,16 @@ const ZEnv = z.object({
   SIGNIN_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   /** The failure window and the lock, in minutes. */
   SIGNIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
+  /** Calls that send a mail or a text (codes, links, Q-pass) per client per minute. */
+  SENDS_PER_MINUTE: z.coerce.number().int().min(1).default(5),
+  /** Account changes (profile picture, new password, invitations, issue retries) per client per minute. */
+  CHANGES_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /** Status polls of an open ticket or coupon (the card refreshes its QR state) per client per minute. */
+  STATUS_POLLS_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  /** Reads of a public access link (no login) per client per minute. */
+  ACCESS_LINK_READS_PER_MINUTE: z.coerce.number().int().min(1).default(240),
+  /** Referral code checks per client per minute (codes are guessable otherwise). */
+  REFERRER_CHECKS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   /** Door check-ins per client (one scanner, or a venue's shared address) per minute. */
   CHECKIN_PER_MINUTE: z.coerce.number().int().min(1).default(3000),
   /** Seat holds and releases one customer may make per minute: choosing seats, not hoarding them. */
@@ -221,6 +231,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     jobs: { work: e.JOBS_WORK },
     door: { checkinsPerMinute: e.CHECKIN_PER_MINUTE },
+    /** Per-route limits per client per minute, beside the global RATE_LIMIT_MAX. */
+    perMinute: {
+      sends: e.SENDS_PER_MINUTE,
+      changes: e.CHANGES_PER_MINUTE,
+      statusPolls: e.STATUS_POLLS_PER_MINUTE,
+      accessLinkReads: e.ACCESS_LINK_READS_PER_MINUTE,
+      referrerChecks: e.REFERRER_CHECKS_PER_MINUTE,
+    },
     sale: {
       settleAfterMs: e.PAYMENT_SETTLE_AFTER_SECONDS * 1000,
       seatHoldsPerMinute: e.SEAT_HOLDS_PER_MINUTE,

@@ -7,6 +7,13 @@
 export const OAUTH_PROVIDERS = ["google", "kakao"] as const;
 export type OAuthProvider = (typeof OAUTH_PROVIDERS)[number];
 
+/**
+ * The one test of an e-mail address — the API's schemas, the forms and the questionnaire all use
+ * it (zod's own e-mail pattern, so the server's answer and the form's check agree).
+ */
+export const EMAIL_PATTERN =
+  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+
 /** At least 8 characters with a lowercase letter and at least one digit, space or symbol (spec §5). */
 export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[\d\s\W_]).{8,}$/;
 

@@ -3,6 +3,7 @@
  * zod. Answers are keyed by item id: text and SELECT a string, CHECKBOX a list, TERMS a boolean,
  * ADDRESS `{ address, detail, postalCode }`.
  */
+import { EMAIL_PATTERN } from "./account-rules.ts";
 import { LIMITS } from "./limits.ts";
 import type { ValidKey } from "./validation.ts";
 
@@ -42,7 +43,6 @@ export const DEFAULT_QTNR_ITEMS: QtnrRuleItem[] = [
 /** Separator of questionnaire keys such as `phone:1` (spec §3). */
 export const QTNR_KEY_SEPARATOR = ":";
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const BIRTH = /^(19|20)\d{2}(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])$/;
 
 const text = (v: unknown) => (typeof v === "string" ? v.trim() : "");
@@ -80,7 +80,7 @@ export function qtnrItemError(item: QtnrRuleItem, value: unknown): ValidKey | un
       const v = text(value);
       if (!v) return item.required ? "required" : undefined;
       if (v.length > (item.maxLength ?? LIMITS.defaultTextMaxLength)) return "maxLength";
-      if (item.key === "email" && !EMAIL.test(v)) return "email";
+      if (item.key === "email" && !EMAIL_PATTERN.test(v)) return "email";
       if (item.key === "phone") {
         if (!/^\d/.test(v)) return "phone";
         if (!/^\d+$/.test(v)) return "phoneFormat";

@@ -1,6 +1,6 @@
 /** Requests and answers of the account calls (spec §3, §5, §7 Users). */
 import { z } from "zod";
-import { OAUTH_PROVIDERS, PASSWORD_PATTERN } from "./account-rules.ts";
+import { EMAIL_PATTERN, OAUTH_PROVIDERS, PASSWORD_PATTERN } from "./account-rules.ts";
 import { ROLES } from "./enums.ts";
 import { LANGUAGES } from "./i18n.ts";
 import { LIMITS } from "./limits.ts";
@@ -13,7 +13,7 @@ export const ZEmail = z
   .trim()
   .min(1, valid("required"))
   .max(254, valid("maxLength"))
-  .pipe(z.email(valid("email")))
+  .pipe(z.email({ pattern: EMAIL_PATTERN, error: valid("email") }))
   .transform((e) => e.toLowerCase());
 
 export const ZPassword = z

@@ -1,10 +1,10 @@
-import { PASSWORD_PATTERN } from "@admit/contract/account-rules";
+import { EMAIL_PATTERN, PASSWORD_PATTERN } from "@admit/contract/account-rules";
 import { LIMITS } from "@admit/contract/limits";
 
 /** The `valid.*` key of spec §5 a field breaks, or undefined when it is fine. */
 export function emailError(email: string): string | undefined {
   if (email.trim() === "") return "valid.required";
-  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim()) ? undefined : "valid.email";
+  return EMAIL_PATTERN.test(email.trim()) ? undefined : "valid.email";
 }
 
 export function passwordError(pwd: string): string | undefined {

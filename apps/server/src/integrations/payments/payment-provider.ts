@@ -1,4 +1,5 @@
 import { CURRENCIES, type Currency } from "@admit/contract/money";
+import { PAYMENT_METHODS, type PaymentMethod } from "@admit/contract/sale";
 
 /**
  * The card-payment port (spec §1 "a card-style provider, a wallet-style payment option"): the
@@ -46,10 +47,6 @@ export type PaymentState =
       method: PaymentMethod;
       approvedAt: Date;
     };
-
-export const PAYMENT_METHODS = ["CARD", "EASY_PAY"] as const;
-/** A card, or a wallet-style "easy pay" (Toss Pay, Kakao Pay, Naver Pay…). */
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export interface CheckoutInput {
   /** Our order's id at the provider: 6–64 of A–Z a–z 0–9 - _ ; one paid payment per orderId. */

@@ -1,12 +1,12 @@
 import { isLanguage, type Language } from "@admit/contract/i18n";
 import { type Currency, formatMoney } from "@admit/contract/money";
+import type { PaymentMethod } from "@admit/contract/sale";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requestLanguage } from "../../lib/request-language.ts";
 import { originOf } from "../../lib/request-origin.ts";
 import { escapeHtml, page } from "../sandbox-page.ts";
-import type { PaymentMethod } from "./payment-provider.ts";
 import { SANDBOX_CHECKOUT_PATH, type SandboxChoice, type SandboxPayments } from "./sandbox-payments.ts";
 
 interface Copy {

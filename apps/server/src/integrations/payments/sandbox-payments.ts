@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import type { PaymentMethod } from "@admit/contract/sale";
 import { and, eq, inArray, ne } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { sandboxPaymentRequests, sandboxPayments } from "../../db/schema/index.ts";
@@ -6,7 +7,6 @@ import {
   type CanceledPayment,
   type ConfirmedPayment,
   PaymentError,
-  type PaymentMethod,
   type PaymentProvider,
   type PaymentState,
   validCancelInput,

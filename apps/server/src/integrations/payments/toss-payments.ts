@@ -1,9 +1,9 @@
+import type { PaymentMethod } from "@admit/contract/sale";
 import {
   type CanceledPayment,
   type ConfirmedPayment,
   PaymentError,
   type PaymentErrorCode,
-  type PaymentMethod,
   type PaymentProvider,
   type PaymentState,
   validCancelInput,

@@ -31,7 +31,6 @@ import { resendQpass } from "./resend-qpass.ts";
 const ZLink = z.object({ link: z.string().regex(/^[\w-]{16,64}$/) });
 const ZLinkItem = ZLink.extend({ id: ZRowId });
 /** Guessing links is pointless (192 bits) and throttled anyway. */
-const publicLimit = { rateLimit: { max: 240, timeWindow: 60_000 } };
 
 /** The holder's side: make, list and revoke links (new calls beside the spec's GETs). */
 export const accessLinkOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -90,7 +89,7 @@ export const accessLinkPublicRoutes: FastifyPluginAsyncZod = async (app) => {
         params: ZLink,
         response: { 200: z.array(z.number().int()), 404: ZApiError },
       },
-      config: publicLimit,
+      config: { rateLimit: { max: app.config.perMinute.accessLinkReads, timeWindow: 60_000 } },
     },
     async (request) => linkedNftIds(app.db, request.params.link),
   );
@@ -103,7 +102,7 @@ export const accessLinkPublicRoutes: FastifyPluginAsyncZod = async (app) => {
         params: ZLinkItem,
         response: { 200: ZNftDetail, 404: ZApiError },
       },
-      config: publicLimit,
+      config: { rateLimit: { max: app.config.perMinute.accessLinkReads, timeWindow: 60_000 } },
     },
     async (request) => detailOf(app.db, await linkedNft(app.db, request.params.link, request.params.id)),
   );
@@ -116,7 +115,7 @@ export const accessLinkPublicRoutes: FastifyPluginAsyncZod = async (app) => {
         params: ZLinkItem,
         response: { 200: ZQrData, 400: ZApiError, 404: ZApiError },
       },
-      config: publicLimit,
+      config: { rateLimit: { max: app.config.perMinute.accessLinkReads, timeWindow: 60_000 } },
     },
     async (request) => qrFor(app, await linkedNft(app.db, request.params.link, request.params.id)),
   );
@@ -129,7 +128,7 @@ export const accessLinkPublicRoutes: FastifyPluginAsyncZod = async (app) => {
         params: ZLinkItem,
         response: { 200: ZNftSeatMap, 404: ZApiError },
       },
-      config: publicLimit,
+      config: { rateLimit: { max: app.config.perMinute.accessLinkReads, timeWindow: 60_000 } },
     },
     async (request) => seatMapOf(app.db, await linkedNft(app.db, request.params.link, request.params.id)),
   );
@@ -142,7 +141,7 @@ export const accessLinkPublicRoutes: FastifyPluginAsyncZod = async (app) => {
         params: ZLinkItem,
         response: { 200: ZNftStatus, 404: ZApiError },
       },
-      config: { rateLimit: { max: 600, timeWindow: 60_000 } },
+      config: { rateLimit: { max: app.config.perMinute.statusPolls, timeWindow: 60_000 } },
     },
     async (request) => statusOf(await linkedNft(app.db, request.params.link, request.params.id)),
   );
@@ -155,7 +154,7 @@ export const accessLinkPublicRoutes: FastifyPluginAsyncZod = async (app) => {
         params: ZLink,
         response: { 200: ZCouponList, 404: ZApiError },
       },
-      config: publicLimit,
+      config: { rateLimit: { max: app.config.perMinute.accessLinkReads, timeWindow: 60_000 } },
     },
     async (request) => {
       const now = new Date();
@@ -171,7 +170,7 @@ export const accessLinkPublicRoutes: FastifyPluginAsyncZod = async (app) => {
         params: ZLinkItem,
         response: { 200: ZCouponDetail, 404: ZApiError },
       },
-      config: publicLimit,
+      config: { rateLimit: { max: app.config.perMinute.accessLinkReads, timeWindow: 60_000 } },
     },
     async (request) => toCouponDetail(await linkedCoupon(app.db, request.params.link, request.params.id)),
   );
@@ -184,7 +183,7 @@ export const accessLinkPublicRoutes: FastifyPluginAsyncZod = async (app) => {
         params: ZLinkItem,
         response: { 200: ZQrData, 400: ZApiError, 404: ZApiError },
       },
-      config: publicLimit,
+      config: { rateLimit: { max: app.config.perMinute.accessLinkReads, timeWindow: 60_000 } },
     },
     async (request) => couponQrFor(app, await linkedCoupon(app.db, request.params.link, request.params.id)),
   );
@@ -197,7 +196,7 @@ export const accessLinkPublicRoutes: FastifyPluginAsyncZod = async (app) => {
         params: ZLinkItem,
         response: { 200: ZCouponStatus, 404: ZApiError },
       },
-      config: { rateLimit: { max: 600, timeWindow: 60_000 } },
+      config: { rateLimit: { max: app.config.perMinute.statusPolls, timeWindow: 60_000 } },
     },
     async (request) => toCouponStatus(await linkedCoupon(app.db, request.params.link, request.params.id)),
   );
@@ -214,7 +213,7 @@ export const qpassRoutes: FastifyPluginAsyncZod = async (app) => {
         params: ZIdParams,
         response: { 204: z.null(), 400: ZApiError, 401: ZApiError, 404: ZApiError },
       },
-      config: { rateLimit: { max: 5, timeWindow: 60_000 } },
+      config: { rateLimit: { max: app.config.perMinute.sends, timeWindow: 60_000 } },
     },
     async (request, reply) => {
       await resendQpass(app, requireUser(request).id, request.params.id);

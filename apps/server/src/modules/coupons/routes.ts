@@ -63,7 +63,7 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
         params: ZIdParams,
         response: { 200: ZCouponStatus, 401: ZApiError, 404: ZApiError },
       },
-      config: { rateLimit: { max: 600, timeWindow: 60_000 } },
+      config: { rateLimit: { max: app.config.perMinute.statusPolls, timeWindow: 60_000 } },
     },
     async (request) =>
       toCouponStatus(await findOwnedCoupon(app.db, requireUser(request).id, request.params.id)),

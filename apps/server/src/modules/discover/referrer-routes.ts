@@ -18,7 +18,7 @@ export const referrerRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ZReferrerValidRequest,
         response: { 200: ZReferrerValidResponse, 400: ZApiError },
       },
-      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+      config: { rateLimit: { max: app.config.perMinute.referrerChecks, timeWindow: 60_000 } },
     },
     async (request) => {
       const refused = () =>

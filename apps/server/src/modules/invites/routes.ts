@@ -15,7 +15,7 @@ export const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ZInviteRequest,
         response: { 201: z.object({ email: z.string() }), 400: ZApiError, 401: ZApiError, 409: ZApiError },
       },
-      config: { rateLimit: { max: 10, timeWindow: 60_000 } },
+      config: { rateLimit: { max: app.config.perMinute.changes, timeWindow: 60_000 } },
     },
     async (request, reply) =>
       reply.status(201).send(await inviteFriend(app, requireUser(request).id, request.body.email)),

@@ -59,7 +59,7 @@ export const nftRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZNftStatus, 401: ZApiError, 404: ZApiError },
       },
       // One card polls once a second; leave room for a few open at once.
-      config: { rateLimit: { max: 600, timeWindow: 60_000 } },
+      config: { rateLimit: { max: app.config.perMinute.statusPolls, timeWindow: 60_000 } },
     },
     async (request) => getNftStatus(app.db, requireUser(request).id, request.params.id),
   );

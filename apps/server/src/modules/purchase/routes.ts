@@ -306,7 +306,7 @@ export const issueRetryRoutes: FastifyPluginAsyncZod = async (app) => {
           404: ZApiError,
         },
       },
-      config: { rateLimit: { max: 10, timeWindow: 60_000 } },
+      config: { rateLimit: { max: app.config.perMinute.changes, timeWindow: 60_000 } },
     },
     async (request, reply) =>
       reply.status(202).send(await retryIssue(app, requireUser(request).id, request.params.id)),

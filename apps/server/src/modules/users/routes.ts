@@ -112,7 +112,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ZResendVerifyRequest,
         response: { 204: z.null(), 400: ZApiError },
       },
-      config: { rateLimit: { max: 5, timeWindow: 60_000 } },
+      config: { rateLimit: { max: app.config.perMinute.sends, timeWindow: 60_000 } },
     },
     async (request, reply) => {
       await enqueueAccountMail(app.queue, { kind: "verification-resend", email: request.body.email });
@@ -188,7 +188,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ZAuthIdRequest,
         response: { 200: ZTwoStepChallenge, 401: ZApiError },
       },
-      config: { rateLimit: { max: 5, timeWindow: 60_000 } },
+      config: { rateLimit: { max: app.config.perMinute.sends, timeWindow: 60_000 } },
     },
     async (request) => resendTwoStepSignInCode(app, request.body.authId),
   );
@@ -202,7 +202,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ZTwoStepChangeRequest,
         response: { 200: ZTwoStepChallenge, 401: ZApiError },
       },
-      config: { rateLimit: { max: 5, timeWindow: 60_000 } },
+      config: { rateLimit: { max: app.config.perMinute.sends, timeWindow: 60_000 } },
     },
     async (request) => requestTwoStepChange(app, requireUser(request).id, request.body.useAuth),
   );
@@ -303,7 +303,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         consumes: ["multipart/form-data"],
         response: { 200: ZMe, 400: ZApiError, 401: ZApiError },
       },
-      config: { rateLimit: { max: 10, timeWindow: 60_000 } },
+      config: { rateLimit: { max: app.config.perMinute.changes, timeWindow: 60_000 } },
     },
     async (request) => {
       const user = requireUser(request);
@@ -366,7 +366,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ZResetPasswordMailRequest,
         response: { 204: z.null(), 400: ZApiError },
       },
-      config: { rateLimit: { max: 5, timeWindow: 60_000 } },
+      config: { rateLimit: { max: app.config.perMinute.sends, timeWindow: 60_000 } },
     },
     async (request, reply) => {
       await enqueueAccountMail(app.queue, { kind: "password-reset", email: request.body.email });
@@ -384,7 +384,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ZResetPasswordRequest,
         response: { 204: z.null(), 400: ZApiError, 410: ZApiError },
       },
-      config: { rateLimit: { max: 10, timeWindow: 60_000 } },
+      config: { rateLimit: { max: app.config.perMinute.changes, timeWindow: 60_000 } },
     },
     async (request, reply) => {
       await resetPassword(app.db, request.body.token, request.body.pwd);

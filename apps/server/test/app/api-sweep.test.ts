@@ -1,9 +1,9 @@
 import { isErrorCode } from "@admit/contract/errors";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSignedInUser } from "./fixtures.ts";
-import { buildTestApp } from "./helper.ts";
-import { saleFixture } from "./sale-fixtures.ts";
+import { createSignedInUser } from "../fixtures.ts";
+import { buildTestApp } from "../helper.ts";
+import { saleFixture } from "../sale-fixtures.ts";
 
 /**
  * Every operation of the OpenAPI document, called with bad and hostile values in its path, query

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { mailOutbox, users } from "../src/db/schema/index.ts";
-import { redactUrl } from "../src/lib/log-redaction.ts";
-import { waitForMails } from "./fixtures.ts";
-import { buildTestApp } from "./helper.ts";
+import { mailOutbox, users } from "../../src/db/schema/index.ts";
+import { redactUrl } from "../../src/lib/log-redaction.ts";
+import { waitForMails } from "../fixtures.ts";
+import { buildTestApp } from "../helper.ts";
 
 describe("logs", () => {
   it("never carry a password, a mailed token or a session cookie", async () => {

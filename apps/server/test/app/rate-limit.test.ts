@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { createSignedInUser } from "./fixtures.ts";
-import { buildTestApp } from "./helper.ts";
-import { saleFixture } from "./sale-fixtures.ts";
+import { createSignedInUser } from "../fixtures.ts";
+import { buildTestApp } from "../helper.ts";
+import { saleFixture } from "../sale-fixtures.ts";
 
 const url = "/api/v1/labels/redirect?pattern=example.test";
 

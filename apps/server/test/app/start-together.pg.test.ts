@@ -1,11 +1,11 @@
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import { afterAll, expect, inject, it } from "vitest";
-import { openPg, rowsOf } from "../src/db/client.ts";
-import { readDemoCatalogue } from "../src/db/seed/catalogue-files.ts";
-import { createScratchDatabase, startProcess, stopProcess } from "./processes.ts";
+import { openPg, rowsOf } from "../../src/db/client.ts";
+import { readDemoCatalogue } from "../../src/db/seed/catalogue-files.ts";
+import { createScratchDatabase, startProcess, stopProcess } from "../processes.ts";
 
-const main = fileURLToPath(new URL("../src/main.ts", import.meta.url));
+const main = fileURLToPath(new URL("../../src/main.ts", import.meta.url));
 let scratch: Awaited<ReturnType<typeof createScratchDatabase>> | undefined;
 afterAll(() => scratch?.drop());
 

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orders, sandboxPayments, users } from "../src/db/schema/index.ts";
-import { createSignedInUser } from "./fixtures.ts";
-import { buildTestApp } from "./helper.ts";
-import { saleFixture } from "./sale-fixtures.ts";
+import { orders, sandboxPayments, users } from "../../src/db/schema/index.ts";
+import { createSignedInUser } from "../fixtures.ts";
+import { buildTestApp } from "../helper.ts";
+import { saleFixture } from "../sale-fixtures.ts";
 
 const PUBLIC_URL = "https://admit.test";
 let t: Awaited<ReturnType<typeof buildTestApp>>;

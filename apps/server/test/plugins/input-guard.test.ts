@@ -1,9 +1,9 @@
 import type { AddressInfo } from "node:net";
 import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSignedInUser } from "./fixtures.ts";
-import { buildTestApp } from "./helper.ts";
-import { saleFixture } from "./sale-fixtures.ts";
+import { createSignedInUser } from "../fixtures.ts";
+import { buildTestApp } from "../helper.ts";
+import { saleFixture } from "../sale-fixtures.ts";
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
 let who: Awaited<ReturnType<typeof createSignedInUser>>;

@@ -2,9 +2,9 @@ import { createDecipheriv } from "node:crypto";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { niceEncrypt, niceIntegrity, niceKeys } from "../src/integrations/identity/nice-identity.ts";
-import { createSignedInUser } from "./fixtures.ts";
-import { buildTestApp } from "./helper.ts";
+import { niceEncrypt, niceIntegrity, niceKeys } from "../../../src/integrations/identity/nice-identity.ts";
+import { createSignedInUser } from "../../fixtures.ts";
+import { buildTestApp } from "../../helper.ts";
 
 /**
  * A local double of the NICE API's two calls (the organisation's access token and the crypto

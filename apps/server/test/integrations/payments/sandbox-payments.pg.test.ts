@@ -5,10 +5,10 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sandboxPayments } from "../src/db/schema/index.ts";
-import type { PaymentError } from "../src/integrations/payments/payment-provider.ts";
-import { buildTestApp } from "./helper.ts";
-import { checkout, PUBLIC_URL, sandboxCheckout } from "./sandbox-checkout.ts";
+import { sandboxPayments } from "../../../src/db/schema/index.ts";
+import type { PaymentError } from "../../../src/integrations/payments/payment-provider.ts";
+import { buildTestApp } from "../../helper.ts";
+import { checkout, PUBLIC_URL, sandboxCheckout } from "../../sandbox-checkout.ts";
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
 

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSandboxPayments } from "../src/integrations/payments/sandbox-payments.ts";
-import { buildTestApp } from "./helper.ts";
-import { checkout, orderId, PUBLIC_URL, refused, sandboxCheckout } from "./sandbox-checkout.ts";
+import { createSandboxPayments } from "../../../src/integrations/payments/sandbox-payments.ts";
+import { buildTestApp } from "../../helper.ts";
+import { checkout, orderId, PUBLIC_URL, refused, sandboxCheckout } from "../../sandbox-checkout.ts";
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
 

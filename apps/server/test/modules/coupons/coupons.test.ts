@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { one } from "../src/db/client.ts";
+import { one } from "../../../src/db/client.ts";
 import {
   brands,
   cltns,
@@ -10,10 +10,10 @@ import {
   nftGroups,
   nfts,
   type users,
-} from "../src/db/schema/index.ts";
-import { dynamicQr } from "../src/lib/qr-code.ts";
-import { createSignedInUser } from "./fixtures.ts";
-import { buildTestApp } from "./helper.ts";
+} from "../../../src/db/schema/index.ts";
+import { dynamicQr } from "../../../src/lib/qr-code.ts";
+import { createSignedInUser } from "../../fixtures.ts";
+import { buildTestApp } from "../../helper.ts";
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
 const PASSWORD = "coupon-pass-1";

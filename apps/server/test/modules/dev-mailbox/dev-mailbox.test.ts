@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { buildTestApp } from "./helper.ts";
+import { buildTestApp } from "../../helper.ts";
 
 describe("GET /api/dev/mailbox", () => {
   it("lists the outbox newest first with each mail's links", async () => {

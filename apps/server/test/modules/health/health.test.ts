@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildTestApp } from "./helper.ts";
+import { buildTestApp } from "../../helper.ts";
 
 describe("GET /api/v1/health", () => {
   it("answers 503 with the database down once it stops answering", async () => {

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cltns, type users } from "../src/db/schema/index.ts";
-import { createSignedInUser } from "./fixtures.ts";
-import { buildTestApp } from "./helper.ts";
-import { saleFixture } from "./sale-fixtures.ts";
+import { cltns, type users } from "../../../src/db/schema/index.ts";
+import { createSignedInUser } from "../../fixtures.ts";
+import { buildTestApp } from "../../helper.ts";
+import { saleFixture } from "../../sale-fixtures.ts";
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
 type Who = { id: number; cookies: Record<string, string> };

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { labels } from "../src/db/schema/index.ts";
-import { buildTestApp } from "./helper.ts";
+import { labels } from "../../../src/db/schema/index.ts";
+import { buildTestApp } from "../../helper.ts";
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
 const suffix = randomUUID().slice(0, 8);

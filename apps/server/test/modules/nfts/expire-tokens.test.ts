@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { one } from "../src/db/client.ts";
-import { brands, cltns, cltnTimes, nftHistories, nfts } from "../src/db/schema/index.ts";
-import { expireTokens } from "../src/modules/nfts/expire-tokens.ts";
-import { createVerifiedUser } from "./fixtures.ts";
-import { buildTestApp } from "./helper.ts";
+import { one } from "../../../src/db/client.ts";
+import { brands, cltns, cltnTimes, nftHistories, nfts } from "../../../src/db/schema/index.ts";
+import { expireTokens } from "../../../src/modules/nfts/expire-tokens.ts";
+import { createVerifiedUser } from "../../fixtures.ts";
+import { buildTestApp } from "../../helper.ts";
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { one } from "../src/db/client.ts";
-import { notifications } from "../src/db/schema/index.ts";
-import { createSignedInUser } from "./fixtures.ts";
-import { buildTestApp } from "./helper.ts";
+import { one } from "../../../src/db/client.ts";
+import { notifications } from "../../../src/db/schema/index.ts";
+import { createSignedInUser } from "../../fixtures.ts";
+import { buildTestApp } from "../../helper.ts";
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
 

@@ -2,10 +2,10 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { OAuth2Server } from "oauth2-mock-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { oauthAccounts, users, wallets } from "../src/db/schema/index.ts";
-import { SESSION_COOKIE } from "../src/modules/sessions/session-token.ts";
-import { createVerifiedUser } from "./fixtures.ts";
-import { buildTestApp } from "./helper.ts";
+import { oauthAccounts, users, wallets } from "../../../src/db/schema/index.ts";
+import { SESSION_COOKIE } from "../../../src/modules/sessions/session-token.ts";
+import { createVerifiedUser } from "../../fixtures.ts";
+import { buildTestApp } from "../../helper.ts";
 
 /** A real OAuth 2 server on loopback: it checks PKCE and redirects back with a code. */
 const provider = new OAuth2Server();

@@ -1,13 +1,13 @@
 import { fileURLToPath } from "node:url";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { type Database, openPg } from "../src/db/client.ts";
-import { nfts, orders, sandboxPayments } from "../src/db/schema/index.ts";
-import { SESSION_COOKIE } from "../src/modules/sessions/session-token.ts";
+import { type Database, openPg } from "../../../src/db/client.ts";
+import { nfts, orders, sandboxPayments } from "../../../src/db/schema/index.ts";
+import { SESSION_COOKIE } from "../../../src/modules/sessions/session-token.ts";
+import { createVerifiedUser } from "../../fixtures.ts";
+import { createScratchDatabase, exited, startProcess, stopProcess } from "../../processes.ts";
+import { saleFixture } from "../../sale-fixtures.ts";
 import { CRASH_POINTS, type CrashPoint } from "./crash/crash-points.ts";
-import { createVerifiedUser } from "./fixtures.ts";
-import { createScratchDatabase, exited, startProcess, stopProcess } from "./processes.ts";
-import { saleFixture } from "./sale-fixtures.ts";
 
 /**
  * Kills the server (SIGKILL) at each step of paying and refunding that talks to the provider,

@@ -11,12 +11,12 @@ import {
   seatHolds,
   seatReqs,
   type users,
-} from "../src/db/schema/index.ts";
-import { localIssuer } from "../src/integrations/issuer/token-issuer.ts";
-import { failStalledIssuing } from "../src/modules/purchase/issue-order.ts";
-import { createSignedInUser, waitFor } from "./fixtures.ts";
-import { buildTestApp } from "./helper.ts";
-import { saleFixture } from "./sale-fixtures.ts";
+} from "../../../src/db/schema/index.ts";
+import { localIssuer } from "../../../src/integrations/issuer/token-issuer.ts";
+import { failStalledIssuing } from "../../../src/modules/purchase/issue-order.ts";
+import { createSignedInUser, waitFor } from "../../fixtures.ts";
+import { buildTestApp } from "../../helper.ts";
+import { saleFixture } from "../../sale-fixtures.ts";
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
 type Who = { id: number; cookies: Record<string, string> };

@@ -5,8 +5,8 @@
  * buildApp's `sale` option.
  */
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { nftGroups, seatHolds } from "../src/db/schema/index.ts";
-import type { SaleGuards } from "../src/modules/purchase/sale-guards.ts";
+import { nftGroups, seatHolds } from "../../../src/db/schema/index.ts";
+import type { SaleGuards } from "../../../src/modules/purchase/sale-guards.ts";
 
 export const unguardedSale: SaleGuards = {
   oneStatementSelection: false,

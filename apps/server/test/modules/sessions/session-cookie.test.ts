@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SESSION_COOKIE } from "../src/modules/sessions/session-token.ts";
-import { createVerifiedUser } from "./fixtures.ts";
-import { buildTestApp } from "./helper.ts";
+import { SESSION_COOKIE } from "../../../src/modules/sessions/session-token.ts";
+import { createVerifiedUser } from "../../fixtures.ts";
+import { buildTestApp } from "../../helper.ts";
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
 

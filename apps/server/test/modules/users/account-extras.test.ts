@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { one } from "../src/db/client.ts";
+import { one } from "../../../src/db/client.ts";
 import {
   brands,
   cltns,
@@ -19,10 +19,10 @@ import {
   userActivities,
   users,
   wallets,
-} from "../src/db/schema/index.ts";
-import { SESSION_COOKIE } from "../src/modules/sessions/session-token.ts";
-import { createSignedInUser, createVerifiedUser, waitForMails } from "./fixtures.ts";
-import { buildTestApp } from "./helper.ts";
+} from "../../../src/db/schema/index.ts";
+import { SESSION_COOKIE } from "../../../src/modules/sessions/session-token.ts";
+import { createSignedInUser, createVerifiedUser, waitForMails } from "../../fixtures.ts";
+import { buildTestApp } from "../../helper.ts";
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
 let uploads: string;

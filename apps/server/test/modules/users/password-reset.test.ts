@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { emailTokens } from "../src/db/schema/index.ts";
-import { createSession } from "../src/modules/sessions/create-session.ts";
-import { SESSION_COOKIE } from "../src/modules/sessions/session-token.ts";
-import { createVerifiedUser, waitForMails } from "./fixtures.ts";
-import { buildTestApp } from "./helper.ts";
+import { emailTokens } from "../../../src/db/schema/index.ts";
+import { createSession } from "../../../src/modules/sessions/create-session.ts";
+import { SESSION_COOKIE } from "../../../src/modules/sessions/session-token.ts";
+import { createVerifiedUser, waitForMails } from "../../fixtures.ts";
+import { buildTestApp } from "../../helper.ts";
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
 beforeAll(async () => {

@@ -1,10 +1,10 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signInFailures } from "../src/db/schema/index.ts";
-import { createEmailToken } from "../src/modules/users/email-token.ts";
-import { RESET_LINK_MS } from "../src/modules/users/request-password-reset.ts";
-import { createVerifiedUser } from "./fixtures.ts";
-import { buildTestApp } from "./helper.ts";
+import { signInFailures } from "../../../src/db/schema/index.ts";
+import { createEmailToken } from "../../../src/modules/users/email-token.ts";
+import { RESET_LINK_MS } from "../../../src/modules/users/request-password-reset.ts";
+import { createVerifiedUser } from "../../fixtures.ts";
+import { buildTestApp } from "../../helper.ts";
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
 const password = "tickets-4-all";

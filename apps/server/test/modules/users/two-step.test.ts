@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { authCodes, sessions, users } from "../src/db/schema/index.ts";
-import { SESSION_COOKIE } from "../src/modules/sessions/session-token.ts";
-import { createVerifiedUser, waitForMails } from "./fixtures.ts";
-import { buildTestApp } from "./helper.ts";
+import { authCodes, sessions, users } from "../../../src/db/schema/index.ts";
+import { SESSION_COOKIE } from "../../../src/modules/sessions/session-token.ts";
+import { createVerifiedUser, waitForMails } from "../../fixtures.ts";
+import { buildTestApp } from "../../helper.ts";
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
 const PASSWORD = "two-step-pass-1";

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { emailTokens, users, wallets } from "../src/db/schema/index.ts";
-import { SESSION_COOKIE } from "../src/modules/sessions/session-token.ts";
-import { waitForMails } from "./fixtures.ts";
-import { buildTestApp } from "./helper.ts";
+import { emailTokens, users, wallets } from "../../../src/db/schema/index.ts";
+import { SESSION_COOKIE } from "../../../src/modules/sessions/session-token.ts";
+import { waitForMails } from "../../fixtures.ts";
+import { buildTestApp } from "../../helper.ts";
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
 beforeAll(async () => {

@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { one } from "../src/db/client.ts";
-import { users, wallets } from "../src/db/schema/index.ts";
-import { createCustodialKey } from "../src/integrations/wallet/custodial-key.ts";
-import { createSession } from "../src/modules/sessions/create-session.ts";
-import { SESSION_COOKIE } from "../src/modules/sessions/session-token.ts";
-import { buildTestApp } from "./helper.ts";
+import { one } from "../../../src/db/client.ts";
+import { users, wallets } from "../../../src/db/schema/index.ts";
+import { createCustodialKey } from "../../../src/integrations/wallet/custodial-key.ts";
+import { createSession } from "../../../src/modules/sessions/create-session.ts";
+import { SESSION_COOKIE } from "../../../src/modules/sessions/session-token.ts";
+import { buildTestApp } from "../../helper.ts";
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
 let cookie: string;

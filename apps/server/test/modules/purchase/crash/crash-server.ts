@@ -5,11 +5,11 @@
  * restart. Test-only: the faults enter through buildApp's wrappers, never through product code.
  */
 import type PgBoss from "pg-boss";
-import { buildApp } from "../../src/app.ts";
-import { loadConfig } from "../../src/config.ts";
-import { openDatabase } from "../../src/db/client.ts";
-import type { PaymentProvider } from "../../src/integrations/payments/payment-provider.ts";
-import { ISSUE_ORDER_QUEUE } from "../../src/jobs/issue-order-job.ts";
+import { buildApp } from "../../../../src/app.ts";
+import { loadConfig } from "../../../../src/config.ts";
+import { openDatabase } from "../../../../src/db/client.ts";
+import type { PaymentProvider } from "../../../../src/integrations/payments/payment-provider.ts";
+import { ISSUE_ORDER_QUEUE } from "../../../../src/jobs/issue-order-job.ts";
 import type { CrashPoint } from "./crash-points.ts";
 
 const at = process.env.CRASH_AT as CrashPoint | undefined;

@@ -123,8 +123,8 @@ test("browse, filter, sort, search, open an event and its brand, then sign in to
     "href",
     /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/,
   );
-  await page.getByText(en.discover.refund.title).click();
-  await expect(page.getByText(en.discover.refund.none, { exact: true })).toBeVisible();
+  await page.getByText(en.refund.title).click();
+  await expect(page.getByText(en.refund.none, { exact: true })).toBeVisible();
   const buy = page.getByRole("button", { name: en.discover.buy.TICKET });
   await expect(buy).toBeInViewport();
   await expect(page.getByText(en.discover.buy.signInFirst)).toBeVisible();

@@ -104,7 +104,7 @@ test.describe
       await expect(page).toHaveURL(stage("detail"));
       await expect(page.getByTestId("detail-seats")).toHaveText("E-7");
       await expect(page.getByTestId("quote-total")).toHaveText("₩167,000");
-      await expect(page.getByText(en.pay.terms.bookingFee)).toBeVisible();
+      await expect(page.getByText(en.refund.bookingFee)).toBeVisible();
       await snap(page, "pay-7-detail-en");
       await payOnSandbox(page, /Approve/, "pay-8-sandbox-en");
 
@@ -362,7 +362,7 @@ test.describe
       // Booked today, 45 days before: the 7-day booking grace, so no fee, the whole amount back.
       await expect(sheet.getByTestId("cancel-fee")).toHaveText(en.orders.noFee);
       await expect(sheet.getByTestId("cancel-refund")).toHaveText("US$132.00");
-      await expect(sheet).toContainText(en.pay.terms.bookingFee);
+      await expect(sheet).toContainText(en.refund.bookingFee);
       await snap(page, "orders-cancel-sheet-en");
       await sheet
         .getByRole("button", { name: fill(en.orders.cancelConfirm, { amount: "US$132.00" }) })

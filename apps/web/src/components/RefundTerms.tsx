@@ -1,22 +1,23 @@
-import type { TDiscoverCltnDetail } from "@admit/contract/discover";
+import type { RefundPlan } from "@admit/contract/enums";
+import type { Currency } from "@admit/contract/money";
 import { Link } from "react-router";
-import { formatMoney } from "../../../lib/format.ts";
-import { type TFunction, useTranslation } from "../../../lib/i18n.ts";
-import { type RefundCost, type RefundWhen, refundNote } from "../utils/refund-note.ts";
-import styles from "./Detail.module.css";
+import { formatMoney } from "../lib/format.ts";
+import { type TFunction, useTranslation } from "../lib/i18n.ts";
+import { type RefundCost, type RefundWhen, refundNote } from "../lib/refund-note.ts";
+import styles from "./RefundTerms.module.css";
 
 function whenText(when: RefundWhen, t: TFunction): string {
   switch (when.kind) {
     case "from":
-      return t("discover.refund.from", { count: when.days, n: when.days });
+      return t("refund.from", { count: when.days, n: when.days });
     case "between":
-      return t("discover.refund.between", { min: when.min, max: when.max });
+      return t("refund.between", { min: when.min, max: when.max });
     case "on":
-      return t("discover.refund.on", { count: when.days, n: when.days });
+      return t("refund.on", { count: when.days, n: when.days });
     case "upTo":
-      return t("discover.refund.upTo", { count: when.days, n: when.days });
+      return t("refund.upTo", { count: when.days, n: when.days });
     case "eventDay":
-      return t("discover.refund.eventDay");
+      return t("refund.eventDay");
     default: {
       const never: never = when;
       return never;
@@ -27,16 +28,16 @@ function whenText(when: RefundWhen, t: TFunction): string {
 function costText(cost: RefundCost, t: TFunction, language: Parameters<typeof formatMoney>[2]): string {
   switch (cost.kind) {
     case "rate":
-      return t("discover.refund.rate", { percent: cost.percent });
+      return t("refund.rate", { percent: cost.percent });
     case "flat":
-      return t("discover.refund.flat", {
+      return t("refund.flat", {
         amount: formatMoney(cost.amount, cost.currency, language),
         percent: cost.capPercent,
       });
     case "cap":
-      return t("discover.refund.rate", { percent: cost.capPercent });
+      return t("refund.rate", { percent: cost.capPercent });
     case "none":
-      return t("discover.refund.none");
+      return t("refund.none");
     default: {
       const never: never = cost;
       return never;
@@ -44,14 +45,26 @@ function costText(cost: RefundCost, t: TFunction, language: Parameters<typeof fo
   }
 }
 
-/** The cancellation terms of the collection's refund plan (spec §9), folded until asked for. */
-export function RefundTerms({ cltn }: { cltn: TDiscoverCltnDetail }) {
+interface RefundTermsProps {
+  plan: RefundPlan;
+  /** The collection's category: it picks the flat fee (and the sports table). */
+  category: string;
+  currency: Currency;
+  /** Unfolded from the start (the payment step, where the buyer agrees to them). */
+  open?: boolean;
+}
+
+/**
+ * The cancellation terms of a collection's refund plan (spec §9) as they apply to a booking made
+ * now, folded until asked for: on the event page and at the payment step.
+ */
+export function RefundTerms({ plan, category, currency, open = false }: RefundTermsProps) {
   const { t, language } = useTranslation();
-  const note = refundNote(cltn.refundPlan, cltn.category, cltn.currency);
+  const note = refundNote(plan, category, currency);
   return (
-    <details className={styles.fold}>
-      <summary className={styles.foldSummary}>{t("discover.refund.title")}</summary>
-      <p className={styles.muted}>{t(`discover.refund.plan.${cltn.refundPlan}`)}</p>
+    <details className={styles.fold} open={open}>
+      <summary className={styles.foldSummary}>{t("refund.title")}</summary>
+      <p className={styles.plan}>{t(`refund.plan.${plan}`)}</p>
       <dl className={styles.refundTable}>
         {note.rows.map((row) => (
           <div key={`${row.when.kind}-${whenText(row.when, t)}`} className={styles.refundRow}>
@@ -62,14 +75,12 @@ export function RefundTerms({ cltn }: { cltn: TDiscoverCltnDetail }) {
       </dl>
       <ul className={styles.notes}>
         {note.grace && (
-          <li>
-            {t("discover.refund.grace", { days: note.grace.days, unless: note.grace.unlessDaysBefore })}
-          </li>
+          <li>{t("refund.grace", { days: note.grace.days, unless: note.grace.unlessDaysBefore })}</li>
         )}
-        <li>{t("discover.refund.bookingFee")}</li>
+        <li>{t("refund.bookingFee")}</li>
       </ul>
       <Link className={styles.textLink} to="/termsofservice">
-        {t("discover.refund.terms")}
+        {t("refund.terms")}
       </Link>
     </details>
   );

@@ -1,12 +1,11 @@
 import { type FormEvent, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import formPage from "../../../components/forms/FormPage.module.css";
+import { NewPasswordFields, useNewPassword } from "../../../components/forms/NewPasswordFields.tsx";
 import { StatusMessage } from "../../../components/screens/StatusMessage.tsx";
 import { Button } from "../../../components/ui/Button.tsx";
-import { TextField } from "../../../components/ui/TextField.tsx";
 import { ApiError, errorText } from "../../../lib/api-client.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
-import { passwordConfirmError, passwordError } from "../../../lib/validate.ts";
 import { showToast } from "../../../stores/popup.ts";
 import { useResetPassword } from "../api/reset-password.ts";
 
@@ -16,9 +15,7 @@ export default function ResetPasswordView() {
   const navigate = useNavigate();
   const token = useSearchParams()[0].get("token") ?? "";
   const reset = useResetPassword();
-  const [pwd, setPwd] = useState("");
-  const [confirm, setConfirm] = useState("");
-  const [errors, setErrors] = useState<{ pwd?: string; confirm?: string }>({});
+  const password = useNewPassword();
   const [linkDead, setLinkDead] = useState(token === "");
 
   if (linkDead) {
@@ -38,11 +35,9 @@ export default function ResetPasswordView() {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const found = { pwd: passwordError(pwd), confirm: passwordConfirmError(pwd, confirm) };
-    setErrors({ pwd: found.pwd && t(found.pwd), confirm: found.confirm && t(found.confirm) });
-    if (found.pwd || found.confirm) return;
+    if (!password.check()) return;
     reset.mutate(
-      { token, pwd },
+      { token, pwd: password.pwd },
       {
         onSuccess: () => {
           showToast(t("reset.done"));
@@ -60,22 +55,10 @@ export default function ResetPasswordView() {
     <form className={formPage.page} onSubmit={submit} noValidate>
       <p className={formPage.lead}>{t("reset.newLead")}</p>
       <div className={formPage.form}>
-        <TextField
+        <NewPasswordFields
+          state={password}
           label={t("reset.newPassword")}
-          type="password"
-          autoComplete="new-password"
-          value={pwd}
-          onChange={(e) => setPwd(e.target.value)}
-          error={errors.pwd}
-          hint={t("valid.pwdRequirements")}
-        />
-        <TextField
-          label={t("field.passwordConfirm")}
-          type="password"
-          autoComplete="new-password"
-          value={confirm}
-          onChange={(e) => setConfirm(e.target.value)}
-          error={errors.confirm}
+          confirmLabel={t("field.passwordConfirm")}
         />
       </div>
       <div className={formPage.actions}>
@@ -84,7 +67,7 @@ export default function ResetPasswordView() {
           htmlType="submit"
           block
           loading={reset.isPending}
-          disabled={!pwd || !confirm}
+          disabled={!password.filled}
         >
           {t("reset.submit")}
         </Button>

@@ -1,6 +1,7 @@
 import { LIMITS } from "@admit/contract/limits";
 import type { CSSProperties } from "react";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
+import { RefundTerms } from "../../../components/RefundTerms.tsx";
 import { ErrorState } from "../../../components/screens/ErrorState.tsx";
 import { StatusMessage } from "../../../components/screens/StatusMessage.tsx";
 import { Button } from "../../../components/ui/Button.tsx";
@@ -16,7 +17,6 @@ import { DetailPlace } from "./DetailPlace.tsx";
 import { DetailProducts } from "./DetailProducts.tsx";
 import { DetailWhen } from "./DetailWhen.tsx";
 import { ChevronIcon } from "./icons.tsx";
-import { RefundTerms } from "./RefundTerms.tsx";
 
 function DetailSkeleton() {
   const { t } = useTranslation();
@@ -138,7 +138,7 @@ export default function DiscoverDetailView() {
             <Lines text={cltn.memo} />
           </section>
         )}
-        <RefundTerms cltn={cltn} />
+        <RefundTerms plan={cltn.refundPlan} category={cltn.category} currency={cltn.currency} />
       </div>
       <BuyBar cltn={cltn} payPath={paths.pay} />
     </div>

@@ -1,9 +1,8 @@
 import type { DiscoverSort } from "@admit/contract/discover";
+import { ChipFilterBar } from "../../../components/ui/ChipFilterBar.tsx";
 import { useTranslation } from "../../../lib/i18n.ts";
 import type { DiscoverFilter } from "../api/list-cltns.ts";
 import { DEFAULT_DISCOVER_FILTER, DISCOVER_TYPES } from "../stores/discover-filter.ts";
-import styles from "./FilterBar.module.css";
-import { SortIcon } from "./icons.tsx";
 
 interface FilterBarProps {
   type: DiscoverFilter["type"];
@@ -17,32 +16,16 @@ export function FilterBar({ type, sort, onType, onOpenSort }: FilterBarProps) {
   const { t } = useTranslation();
   const current = t(`discover.sort.${sort}`);
   return (
-    <div className={styles.bar}>
-      <fieldset className={styles.chips}>
-        <legend className="visually-hidden">{t("discover.filter.type")}</legend>
-        {DISCOVER_TYPES.map((v) => (
-          <button
-            key={v}
-            type="button"
-            className={styles.chip}
-            aria-pressed={type === v}
-            onClick={() => onType(v)}
-          >
-            {t(`discover.filter.${v}`)}
-          </button>
-        ))}
-      </fieldset>
-      <button
-        type="button"
-        className={styles.sortButton}
-        onClick={onOpenSort}
-        aria-haspopup="dialog"
-        aria-label={t("discover.sort.open", { current })}
-        title={current}
-        data-changed={sort !== DEFAULT_DISCOVER_FILTER.sort || undefined}
-      >
-        <SortIcon />
-      </button>
-    </div>
+    <ChipFilterBar
+      legend={t("discover.filter.type")}
+      values={DISCOVER_TYPES}
+      value={type}
+      label={(v) => t(`discover.filter.${v}`)}
+      onChange={onType}
+      sortLabel={t("discover.sort.open", { current })}
+      sortTitle={current}
+      sortChanged={sort !== DEFAULT_DISCOVER_FILTER.sort}
+      onOpenSort={onOpenSort}
+    />
   );
 }

@@ -3,13 +3,6 @@ import { type IconProps, Svg as LineIcon } from "../../../components/ui/icons.ts
 /** The catalogue's icons are drawn at 16 px unless told otherwise. */
 const Svg = ({ size = 16, ...rest }: IconProps) => <LineIcon size={size} {...rest} />;
 
-export const SortIcon = (p: IconProps) => (
-  <Svg size={22} {...p}>
-    <path d="M4 7h10M18 7h2M4 17h2M10 17h10" />
-    <circle cx="16" cy="7" r="2" />
-    <circle cx="8" cy="17" r="2" />
-  </Svg>
-);
 export const CalendarIcon = (p: IconProps) => (
   <Svg {...p}>
     <rect x="4" y="5.5" width="16" height="14.5" rx="2" />

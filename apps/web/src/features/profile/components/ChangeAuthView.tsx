@@ -1,13 +1,13 @@
 import { type FormEvent, useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import formPage from "../../../components/forms/FormPage.module.css";
+import { NewPasswordFields, useNewPassword } from "../../../components/forms/NewPasswordFields.tsx";
 import { ErrorState } from "../../../components/screens/ErrorState.tsx";
 import { Button } from "../../../components/ui/Button.tsx";
 import { Spinner } from "../../../components/ui/LoadingScreen.tsx";
 import { TextField } from "../../../components/ui/TextField.tsx";
 import { ApiError, errorText } from "../../../lib/api-client.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
-import { passwordConfirmError, passwordError } from "../../../lib/validate.ts";
 import { showToast } from "../../../stores/popup.ts";
 import { useChangePassword } from "../api/change-password.ts";
 import { useMe } from "../api/get-me.ts";
@@ -25,9 +25,7 @@ export default function ChangeAuthView() {
   const change = useChangePassword();
   const [current, setCurrent] = useState("");
   const [currentError, setCurrentError] = useState<string>();
-  const [next, setNext] = useState("");
-  const [confirm, setConfirm] = useState("");
-  const [errors, setErrors] = useState<{ newPwd?: string; confirm?: string }>({});
+  const password = useNewPassword();
 
   if (me.isPending) return <Spinner label={t("common.loading")} />;
   if (me.isError) return <ErrorState onRetry={() => me.refetch()} />;
@@ -42,14 +40,9 @@ export default function ChangeAuthView() {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const found = {
-      newPwd: passwordError(next) && t(passwordError(next) as string),
-      confirm: passwordConfirmError(next, confirm) && t(passwordConfirmError(next, confirm) as string),
-    };
-    setErrors(found);
-    if (found.newPwd || found.confirm) return;
+    if (!password.check()) return;
     change.mutate(
-      { pwd: needsCurrent ? current : undefined, newPwd: next },
+      { pwd: needsCurrent ? current : undefined, newPwd: password.pwd },
       {
         onSuccess: () => {
           showToast(t("changePwd.done"));
@@ -61,7 +54,7 @@ export default function ChangeAuthView() {
             setCurrentError(err.message);
             return navigate("/profile/change/auth/1", { replace: true });
           }
-          if (err instanceof ApiError && err.field === "newPwd") return setErrors({ newPwd: err.message });
+          if (err instanceof ApiError && err.field === "newPwd") return password.refuse(err.message);
           showToast(errorText(err, t));
         },
       },
@@ -96,22 +89,10 @@ export default function ChangeAuthView() {
       <h2 className={formPage.title}>{t(needsCurrent ? "changePwd.newTitle" : "changePwd.setTitle")}</h2>
       <p className={formPage.lead}>{t("changePwd.newLead")}</p>
       <div className={formPage.form}>
-        <TextField
+        <NewPasswordFields
+          state={password}
           label={t("changePwd.newPwd")}
-          type="password"
-          autoComplete="new-password"
-          value={next}
-          onChange={(e) => setNext(e.target.value)}
-          error={errors.newPwd}
-          hint={t("valid.pwdRequirements")}
-        />
-        <TextField
-          label={t("changePwd.confirm")}
-          type="password"
-          autoComplete="new-password"
-          value={confirm}
-          onChange={(e) => setConfirm(e.target.value)}
-          error={errors.confirm}
+          confirmLabel={t("changePwd.confirm")}
         />
       </div>
       <div className={formPage.actions}>
@@ -120,7 +101,7 @@ export default function ChangeAuthView() {
           htmlType="submit"
           block
           loading={change.isPending}
-          disabled={!next || !confirm}
+          disabled={!password.filled}
         >
           {t("changePwd.submit")}
         </Button>

@@ -84,7 +84,7 @@ export function CancelOrderSheet({
             </div>
           </dl>
           <p className={styles.note}>{t("orders.cancelDays", { count: quote.daysBefore })}</p>
-          <p className={styles.note}>{t("pay.terms.bookingFee")}</p>
+          <p className={styles.note}>{t("refund.bookingFee")}</p>
         </div>
       ) : (
         <p className={styles.problem} role="alert">

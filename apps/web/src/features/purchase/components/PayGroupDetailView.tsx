@@ -2,6 +2,7 @@ import type { TPriceQuote, TPriceQuoteRequest, TReservationRequest } from "@admi
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useState } from "react";
 import { useNavigate } from "react-router";
+import { RefundTerms } from "../../../components/RefundTerms.tsx";
 import { ErrorState } from "../../../components/screens/ErrorState.tsx";
 import { StatusMessage } from "../../../components/screens/StatusMessage.tsx";
 import { Button } from "../../../components/ui/Button.tsx";
@@ -27,7 +28,6 @@ import { seatName } from "../utils/seat-selection.ts";
 import { STAGE_PATH } from "../utils/wizard-flow.ts";
 import { NoOrder } from "./NoOrder.tsx";
 import styles from "./Pay.module.css";
-import { RefundTerms } from "./RefundTerms.tsx";
 import { WizardPage } from "./WizardPage.tsx";
 
 /** The price call for the order as it stands, with the referral code it was quoted with. */

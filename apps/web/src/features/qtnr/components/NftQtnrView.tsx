@@ -4,9 +4,8 @@ import { ErrorState } from "../../../components/screens/ErrorState.tsx";
 import { Spinner } from "../../../components/ui/LoadingScreen.tsx";
 import { ApiError, errorText } from "../../../lib/api-client.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
+import { useNft, useQtnrTemplate } from "../../../lib/queries/nfts.ts";
 import { showToast } from "../../../stores/popup.ts";
-import { useNft } from "../api/get-nft.ts";
-import { useQtnrTemplate } from "../api/get-qtnr-template.ts";
 import { QtnrForm } from "./QtnrForm.tsx";
 
 const isStatus = (error: unknown, status: number) => error instanceof ApiError && error.status === status;

@@ -1,9 +1,11 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
+import type { Paging } from "../../../components/PagedList.tsx";
 import { ErrorState } from "../../../components/screens/ErrorState.tsx";
 import { StatusMessage } from "../../../components/screens/StatusMessage.tsx";
 import { Button } from "../../../components/ui/Button.tsx";
+import { ChipFilterBar } from "../../../components/ui/ChipFilterBar.tsx";
 import { TicketIcon } from "../../../components/ui/icons.tsx";
 import { Spinner } from "../../../components/ui/LoadingScreen.tsx";
 import { useTranslation } from "../../../lib/i18n.ts";
@@ -15,28 +17,9 @@ import { DEFAULT_LIST_FILTER, LIST_TYPES, useListFilter } from "../stores/list-f
 import { CltnList } from "./CltnList.tsx";
 import styles from "./HomeView.module.css";
 import { NftList } from "./NftList.tsx";
-import type { Paging } from "./PagingFooter.tsx";
 import { SortSheet } from "./SortSheet.tsx";
 
 type ViewMode = "nft" | "cltn";
-
-function SortIcon() {
-  return (
-    <svg
-      width="22"
-      height="22"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      aria-hidden="true"
-    >
-      <path d="M4 7h10M18 7h2M4 17h2M10 17h10" strokeLinecap="round" />
-      <circle cx="16" cy="7" r="2" />
-      <circle cx="8" cy="17" r="2" />
-    </svg>
-  );
-}
 
 /** Able/disabled list mode (spec §4): usable cards, or used and expired ones on a dark theme. */
 function ListModeToggle() {
@@ -68,33 +51,17 @@ function FilterBar({ mode, onOpenSort }: { mode: ViewMode; onOpenSort: () => voi
   const changed =
     sort !== DEFAULT_LIST_FILTER.sort || (mode === "nft" && status !== DEFAULT_LIST_FILTER.status);
   return (
-    <div className={styles.filters}>
-      <fieldset className={styles.chips}>
-        <legend className="visually-hidden">{t("wallet.filter.type")}</legend>
-        {LIST_TYPES.map((v) => (
-          <button
-            key={v}
-            type="button"
-            className={styles.chip}
-            aria-pressed={type === v}
-            onClick={() => setType(v)}
-          >
-            {t(`wallet.filter.${v}`)}
-          </button>
-        ))}
-      </fieldset>
-      <button
-        type="button"
-        className={styles.sortButton}
-        onClick={onOpenSort}
-        aria-haspopup="dialog"
-        aria-label={t("wallet.sort.open", { current: summary })}
-        title={summary}
-        data-changed={changed || undefined}
-      >
-        <SortIcon />
-      </button>
-    </div>
+    <ChipFilterBar
+      legend={t("wallet.filter.type")}
+      values={LIST_TYPES}
+      value={type}
+      label={(v) => t(`wallet.filter.${v}`)}
+      onChange={setType}
+      sortLabel={t("wallet.sort.open", { current: summary })}
+      sortTitle={summary}
+      sortChanged={changed}
+      onOpenSort={onOpenSort}
+    />
   );
 }
 

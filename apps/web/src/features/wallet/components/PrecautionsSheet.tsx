@@ -1,12 +1,12 @@
 import type { Language } from "@admit/contract/i18n";
 import { CURRENCIES, type Currency } from "@admit/contract/money";
-import type { TNftDetail, TQtnrTemplateResponse } from "@admit/contract/nfts";
+import type { TNftDetail } from "@admit/contract/nfts";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { BottomSheet } from "../../../components/ui/BottomSheet.tsx";
-import { api } from "../../../lib/api-client.ts";
 import { formatMoney, formatNumber } from "../../../lib/format.ts";
 import { type TFunction, useTranslation } from "../../../lib/i18n.ts";
+import { getQtnrTemplate, qtnrTemplateQueryOptions } from "../../../lib/queries/nfts.ts";
 import { pushAlert } from "../../../stores/popup.ts";
 import styles from "./PrecautionsSheet.module.css";
 
@@ -79,8 +79,8 @@ function answerText(value: unknown, t: TFunction): string {
 /** The template's item names, to label the answers (the holder's view; a link viewer falls back). */
 function useItemNames(nftId: number): Record<string, string> {
   const template = useQuery({
-    queryKey: ["nfts", "qtnr-template", nftId],
-    queryFn: () => api<TQtnrTemplateResponse>(`/nfts/${nftId}/qtnr-template`, { rethrow401: true }),
+    ...qtnrTemplateQueryOptions(nftId),
+    queryFn: ({ signal }) => getQtnrTemplate(nftId, signal, { rethrow401: true }),
     retry: false,
     staleTime: 60_000,
   });

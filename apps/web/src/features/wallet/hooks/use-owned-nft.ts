@@ -2,8 +2,8 @@ import { useEffect } from "react";
 import { useNavigate, useParams } from "react-router";
 import { ApiError, errorText } from "../../../lib/api-client.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
+import { useNft } from "../../../lib/queries/nfts.ts";
 import { showToast } from "../../../stores/popup.ts";
-import { useNft } from "../api/get-nft.ts";
 
 /**
  * The token of the route's `:id`. When it cannot be loaded (not the person's, 4505, or any other

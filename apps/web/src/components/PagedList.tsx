@@ -1,0 +1,118 @@
+import { useWindowVirtualizer } from "@tanstack/react-virtual";
+import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useTranslation } from "../lib/i18n.ts";
+import styles from "./PagedList.module.css";
+import { Button } from "./ui/Button.tsx";
+import { Spinner } from "./ui/LoadingScreen.tsx";
+
+/** An infinite query's paging, as a list needs it. */
+export interface Paging {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  /** The last page failed: it is asked again only on the person's retry, not in a loop. */
+  fetchNextFailed: boolean;
+  fetchNextPage: () => void;
+}
+
+interface PagedListProps<T extends { id: number }> extends Paging {
+  items: T[];
+  /** The list's accessible name. */
+  label: string;
+  renderItem: (item: T) => ReactNode;
+  /** A first guess of a row's height; rows are measured once drawn. */
+  estimatedRowPx: number;
+  /** How close to the end (in rows) the next page is asked for. */
+  prefetchRows: number;
+  /** Below the list while the next page loads, and when it failed. */
+  loadingMoreLabel: string;
+  moreFailedText: string;
+}
+
+/**
+ * A long list through a window virtualizer: only the rows on screen (and a few around them) are
+ * in the page, so a thousand scroll as smoothly as ten, and the next page is asked for as the
+ * end comes into view.
+ */
+export function PagedList<T extends { id: number }>(props: PagedListProps<T>) {
+  const { items, hasNextPage, isFetchingNextPage, fetchNextFailed, fetchNextPage } = props;
+  const listRef = useRef<HTMLUListElement>(null);
+  const [scrollMargin, setScrollMargin] = useState(0);
+  useLayoutEffect(() => {
+    const top = listRef.current?.getBoundingClientRect().top ?? 0;
+    setScrollMargin(top + window.scrollY);
+  }, []);
+
+  const virtualizer = useWindowVirtualizer({
+    count: items.length,
+    estimateSize: () => props.estimatedRowPx,
+    overscan: 6,
+    scrollMargin,
+    getItemKey: (index) => items[index]?.id ?? index,
+  });
+  const virtualItems = virtualizer.getVirtualItems();
+  const lastIndex = virtualItems.at(-1)?.index ?? -1;
+  const { prefetchRows } = props;
+
+  useEffect(() => {
+    if (hasNextPage && !isFetchingNextPage && !fetchNextFailed && lastIndex >= items.length - prefetchRows)
+      fetchNextPage();
+  }, [
+    hasNextPage,
+    isFetchingNextPage,
+    fetchNextFailed,
+    lastIndex,
+    items.length,
+    fetchNextPage,
+    prefetchRows,
+  ]);
+
+  return (
+    <>
+      <ul
+        ref={listRef}
+        className={styles.list}
+        style={{ height: virtualizer.getTotalSize() }}
+        aria-label={props.label}
+      >
+        {virtualItems.map((row) => {
+          const item = items[row.index];
+          if (!item) return null;
+          return (
+            <li
+              key={row.key}
+              aria-setsize={items.length}
+              aria-posinset={row.index + 1}
+              data-index={row.index}
+              ref={virtualizer.measureElement}
+              className={styles.row}
+              style={{ transform: `translateY(${row.start - scrollMargin}px)` }}
+            >
+              {props.renderItem(item)}
+            </li>
+          );
+        })}
+      </ul>
+      <PagingFooter {...props} />
+    </>
+  );
+}
+
+function PagingFooter({
+  isFetchingNextPage,
+  fetchNextFailed,
+  fetchNextPage,
+  loadingMoreLabel,
+  moreFailedText,
+}: Paging & { loadingMoreLabel: string; moreFailedText: string }) {
+  const { t } = useTranslation();
+  if (isFetchingNextPage) return <Spinner label={loadingMoreLabel} />;
+  if (!fetchNextFailed) return null;
+  return (
+    <div className={styles.failed} role="alert">
+      <p>{moreFailedText}</p>
+      <Button variant="rec-secondary" onClick={fetchNextPage}>
+        {t("errorPage.retry")}
+      </Button>
+    </div>
+  );
+}

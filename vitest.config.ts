@@ -9,8 +9,18 @@ export default defineConfig({
         plugins: [localeParts()],
         test: {
           name: "unit",
-          include: ["packages/contract/src/**/*.test.ts", "apps/web/src/**/*.test.{ts,tsx}"],
+          include: ["packages/contract/src/**/*.test.ts", "apps/web/src/**/*.test.ts"],
           environment: "node",
+        },
+      },
+      {
+        // Screens rendered in jsdom with Testing Library: `*.test.tsx` beside the component.
+        plugins: [localeParts()],
+        test: {
+          name: "web",
+          include: ["apps/web/src/**/*.test.tsx"],
+          environment: "jsdom",
+          setupFiles: ["apps/web/src/test/setup.ts"],
         },
       },
       {

@@ -67,7 +67,12 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   }
   if (response.status === 204) return undefined as T;
   const body: unknown = await response.json().catch(() => undefined);
-  if (response.ok) return body as T;
+  if (response.ok) {
+    // Development and tests check the answer against the contract; production carries no schemas.
+    if (import.meta.env.DEV)
+      (await import("./api-answers.ts")).checkAnswer(options.method ?? "GET", path, body);
+    return body as T;
+  }
   const e = (body ?? {}) as {
     code?: string;
     message?: string;

@@ -1,6 +1,7 @@
 import type { TOrderDetail, TReservation, TReservationRequest } from "@admit/contract/sale";
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
+import { ordersQueryOptions } from "./list-orders.ts";
 
 export interface ReserveInput {
   nftGroupId: number;
@@ -30,7 +31,10 @@ export const payFree = ({ nftGroupId, body, idempotencyKey }: ReserveInput) =>
 export type ReserveOutcome = { free: false; reservation: TReservation } | { free: true; order: TOrderDetail };
 
 export function useReserveOrder() {
+  const queryClient = useQueryClient();
   return useMutation({
+    // A new order (reserved, or paid when free) joins the order list.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ordersQueryOptions().queryKey }),
     mutationFn: async (input: ReserveInput & { free: boolean }): Promise<ReserveOutcome> =>
       input.free
         ? { free: true, order: await payFree(input) }

@@ -5,7 +5,7 @@ import { t } from "../../../lib/i18n.ts";
 import en from "../../../locales/en.json";
 import { type ApiCall, renderScreen } from "../../../test/render-screen.tsx";
 import { useOrderStore } from "../stores/order-store.ts";
-import { quoteOf, STANDING, storeOrder } from "../testing/order-fixture.ts";
+import { freeOrderOf, quoteOf, STANDING, storeOrder } from "../testing/order-fixture.ts";
 import { STAGE_PATH } from "../utils/wizard-flow.ts";
 import PayGroupDetailView from "./PayGroupDetailView.tsx";
 
@@ -77,7 +77,7 @@ describe("PayGroupDetailView", () => {
       path: STAGE_PATH.detail,
       api: (call) => {
         if (call.path === "/discover/nft_groups/price") return { body: { ...quoteOf(2), total: 0 } };
-        if (call.path === "/discover/payment/free") return { body: { id: "ord_free" } };
+        if (call.path === "/discover/payment/free") return { body: freeOrderOf({ ...quoteOf(2), total: 0 }) };
       },
     });
     await userEvent.click(await screen.findByText(en.pay.detail.agree));

@@ -211,10 +211,7 @@ export default function PaySeatSelectView() {
             useOrderStore.getState().dropHold();
           setNotice(errorText(err, t));
         },
-        onSettled: () => {
-          setPendingId(null);
-          refreshMaps();
-        },
+        onSettled: () => setPendingId(null),
       },
     );
   };

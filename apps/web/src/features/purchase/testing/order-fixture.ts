@@ -1,5 +1,5 @@
 import type { TDiscoverNftGroup } from "@admit/contract/discover";
-import type { TPriceQuote } from "@admit/contract/sale";
+import type { TOrderDetail, TPriceQuote } from "@admit/contract/sale";
 import { EMPTY_ORDER, type OrderCltn, type OrderData, useOrderStore } from "../stores/order-store.ts";
 
 /** A dated general-admission concert, as the entry stage stores it. */
@@ -71,5 +71,41 @@ export function quoteOf(adults: number, discount = 0): TPriceQuote {
     total: subtotal - discount + 2_000,
     ticketCount: adults,
     refCode: discount > 0 ? "FRIEND10" : null,
+  };
+}
+
+/** The free order the server answers for `quote` (paid at once, its tokens issuing). */
+export function freeOrderOf(quote: TPriceQuote, id = "ord_free"): TOrderDetail {
+  return {
+    id,
+    status: "PAID",
+    listStatus: "buy",
+    cltnId: CONCERT.id,
+    cltnName: CONCERT.name,
+    cltnImage: CONCERT.image,
+    brandName: CONCERT.brandName,
+    startAt: "2026-12-24T10:00:00.000Z",
+    timeZone: CONCERT.timeZone,
+    ticketCount: quote.ticketCount,
+    currency: quote.currency,
+    amount: 0,
+    createdAt: "2026-11-25T00:00:00.000Z",
+    lines: quote.lines.map((l) => ({ ...l, seats: [] })),
+    subtotal: quote.subtotal,
+    discount: quote.discount,
+    taxItems: quote.taxItems,
+    refCode: quote.refCode,
+    paymentMethod: null,
+    provider: null,
+    expiresAt: "2026-11-25T00:10:00.000Z",
+    paidAt: "2026-11-25T00:00:01.000Z",
+    refundedAt: null,
+    refundAmount: null,
+    refundFee: null,
+    refundReason: null,
+    failure: null,
+    nftIds: [1, 2],
+    attendees: [],
+    refundQuote: null,
   };
 }

@@ -49,9 +49,7 @@ export function IssueStatePanel({
           variant="rec-primary"
           block
           loading={retry.isPending}
-          onClick={() =>
-            retry.mutate(nft.id, { onSuccess: onChanged, onError: (err) => showToast(errorText(err, t)) })
-          }
+          onClick={() => retry.mutate(nft.id, { onError: (err) => showToast(errorText(err, t)) })}
         >
           {t("wallet.issue.retry")}
         </Button>

@@ -1,16 +1,12 @@
 import { useEffect } from "react";
-import { useNavigate } from "react-router";
-import { Button } from "../../../components/ui/Button.tsx";
 import { Spinner } from "../../../components/ui/LoadingScreen.tsx";
-import { ApiError, errorText } from "../../../lib/api-client.ts";
 import { formatMoney } from "../../../lib/format.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
-import { useValidatePurchase } from "../api/validate-purchase.ts";
 import { useStageOrder } from "../hooks/use-stage-order.ts";
-import { flowOf, selectedGroup, useOrderStore } from "../stores/order-store.ts";
+import { selectedGroup, useOrderStore } from "../stores/order-store.ts";
 import { groupCurrencies, groupCurrency } from "../utils/currency.ts";
 import { increaseBlock, purchaseMax, selectionAmount, totalCount, withCount } from "../utils/price-counts.ts";
-import { nextStage, STAGE_PATH } from "../utils/wizard-flow.ts";
+import { CheckedNextBar, useCheckedNext } from "./CheckedNextBar.tsx";
 import { CurrencySwitch } from "./CurrencySwitch.tsx";
 import { NoOrder } from "./NoOrder.tsx";
 import styles from "./Pay.module.css";
@@ -23,9 +19,8 @@ import { WizardPage } from "./WizardPage.tsx";
  */
 export default function PayPriceSelectView() {
   const { t, language } = useTranslation();
-  const navigate = useNavigate();
   const { order, missing } = useStageOrder("price");
-  const validate = useValidatePurchase();
+  const checked = useCheckedNext("price");
   const group = order ? selectedGroup(order) : null;
   const currency =
     order?.cltn && order.crcy && group
@@ -44,49 +39,22 @@ export default function PayPriceSelectView() {
   const max = purchaseMax(group.maxCnt);
   const atMax = count >= max;
   const setCount = (priceId: number, next: number) => {
-    validate.reset();
+    checked.validate.reset();
     useOrderStore.getState().setCounts(withCount(list, priceId, next));
   };
-  const handleNext = () => {
-    validate.mutate([{ id: group.id, count }], {
-      onSuccess: () => {
-        const next = nextStage(flowOf(useOrderStore.getState()), "price");
-        if (next) navigate(STAGE_PATH[next]);
-      },
-    });
-  };
-  const problem =
-    validate.error && !(validate.error instanceof ApiError && validate.error.status === 401)
-      ? errorText(validate.error, t)
-      : null;
-
   return (
     <WizardPage
       stage="price"
       order={order}
       bar={
-        <>
-          {problem && (
-            <p className={styles.problem} role="alert">
-              {problem}
-            </p>
-          )}
-          <div className={styles.barRow}>
-            <span className={styles.barLabel}>{t("pay.tickets", { count })}</span>
-            <span className={styles.barValue} data-testid="price-total">
-              {formatMoney(selectionAmount(list, prices), currency, language)}
-            </span>
-          </div>
-          <Button
-            variant="rec-primary"
-            block
-            disabled={count === 0}
-            loading={validate.isPending}
-            onClick={handleNext}
-          >
-            {t("pay.next")}
-          </Button>
-        </>
+        <CheckedNextBar
+          checked={checked}
+          count={count}
+          amount={selectionAmount(list, prices)}
+          currency={currency}
+          disabled={count === 0}
+          onNext={() => checked.next(group.id, count)}
+        />
       }
     >
       <CurrencySwitch

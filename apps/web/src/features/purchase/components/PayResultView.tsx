@@ -73,24 +73,33 @@ function useWayBack() {
   return { canRetry: order.cltn !== null, retry, chooseAgain, leave };
 }
 
+/** Try again (while the purchase is here), and leave to the event. */
+function WayBackActions({ again }: { again: { label: string; onClick: () => void } | null }) {
+  const { t } = useTranslation();
+  const { leave } = useWayBack();
+  return (
+    <div className={styles.actions}>
+      {again && (
+        <Button variant="rec-primary" block onClick={again.onClick}>
+          {again.label}
+        </Button>
+      )}
+      <Button variant="rec-secondary" block onClick={leave}>
+        {t("pay.result.leave")}
+      </Button>
+    </div>
+  );
+}
+
 /** The payment did not go through (the provider's fail URL, or a refused confirmation). */
 function FailScreen({ code, message }: { code: string | null; message: string | null }) {
   const { t } = useTranslation();
-  const { canRetry, retry, leave } = useWayBack();
+  const { canRetry, retry } = useWayBack();
   const known = code === "DECLINED" || code === "USER_CANCEL" || code === "EXPIRED";
   const text = known ? t(`pay.result.fail.${code}`) : (message ?? t("error.paymentFailed"));
   return (
     <Screen testId="pay-failed" icon="!" tone="error" title={t("pay.result.failTitle")} text={text}>
-      <div className={styles.actions}>
-        {canRetry && (
-          <Button variant="rec-primary" block onClick={retry}>
-            {t("pay.result.retry")}
-          </Button>
-        )}
-        <Button variant="rec-secondary" block onClick={leave}>
-          {t("pay.result.leave")}
-        </Button>
-      </div>
+      <WayBackActions again={canRetry ? { label: t("pay.result.retry"), onClick: retry } : null} />
     </Screen>
   );
 }
@@ -98,7 +107,7 @@ function FailScreen({ code, message }: { code: string | null; message: string | 
 /** The hold or the reservation ran out before the payment was confirmed. */
 function TimeExceededScreen() {
   const { t } = useTranslation();
-  const { canRetry, chooseAgain, leave } = useWayBack();
+  const { canRetry, chooseAgain } = useWayBack();
   return (
     <Screen
       testId="pay-time-exceeded"
@@ -107,16 +116,9 @@ function TimeExceededScreen() {
       title={t("pay.result.timeTitle")}
       text={t("error.paymentTimeExceeded")}
     >
-      <div className={styles.actions}>
-        {canRetry && (
-          <Button variant="rec-primary" block onClick={chooseAgain}>
-            {t("pay.result.chooseAgain")}
-          </Button>
-        )}
-        <Button variant="rec-secondary" block onClick={leave}>
-          {t("pay.result.leave")}
-        </Button>
-      </div>
+      <WayBackActions
+        again={canRetry ? { label: t("pay.result.chooseAgain"), onClick: chooseAgain } : null}
+      />
     </Screen>
   );
 }

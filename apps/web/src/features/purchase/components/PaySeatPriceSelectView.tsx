@@ -1,17 +1,13 @@
 import { useEffect, useId } from "react";
-import { useNavigate } from "react-router";
-import { Button } from "../../../components/ui/Button.tsx";
 import { Spinner } from "../../../components/ui/LoadingScreen.tsx";
-import { ApiError, errorText } from "../../../lib/api-client.ts";
 import { formatMoney } from "../../../lib/format.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
-import { useValidatePurchase } from "../api/validate-purchase.ts";
 import { useStageOrder } from "../hooks/use-stage-order.ts";
-import { flowOf, type OrderSeat, selectedGroup, useOrderStore } from "../stores/order-store.ts";
+import { type OrderSeat, selectedGroup, useOrderStore } from "../stores/order-store.ts";
 import { groupCurrencies, groupCurrency } from "../utils/currency.ts";
 import { seatCounts, selectionAmount } from "../utils/price-counts.ts";
 import { seatName } from "../utils/seat-selection.ts";
-import { nextStage, STAGE_PATH } from "../utils/wizard-flow.ts";
+import { CheckedNextBar, useCheckedNext } from "./CheckedNextBar.tsx";
 import { CurrencySwitch } from "./CurrencySwitch.tsx";
 import { NoOrder } from "./NoOrder.tsx";
 import styles from "./Pay.module.css";
@@ -50,9 +46,8 @@ function SeatPrice({
 /** PaySeatPriceSelectView: a price for each held seat (adult, child…), in one of the group's currencies. */
 export default function PaySeatPriceSelectView() {
   const { t, language } = useTranslation();
-  const navigate = useNavigate();
   const { order, missing } = useStageOrder("seatPrice");
-  const validate = useValidatePurchase();
+  const checked = useCheckedNext("seatPrice");
   const group = order ? selectedGroup(order) : null;
   const currency =
     order?.cltn && order.crcy && group
@@ -76,45 +71,19 @@ export default function PaySeatPriceSelectView() {
   if (missing) return <NoOrder />;
   if (!order || !group || !currency) return <Spinner label={t("common.loading")} />;
   const list = seatCounts(order.seatList);
-  const handleNext = () =>
-    validate.mutate([{ id: group.id, count: order.seatList.length }], {
-      onSuccess: () => {
-        const next = nextStage(flowOf(useOrderStore.getState()), "seatPrice");
-        if (next) navigate(STAGE_PATH[next]);
-      },
-    });
-  const problem =
-    validate.error && !(validate.error instanceof ApiError && validate.error.status === 401)
-      ? errorText(validate.error, t)
-      : null;
-
   return (
     <WizardPage
       stage="seatPrice"
       order={order}
       bar={
-        <>
-          {problem && (
-            <p className={styles.problem} role="alert">
-              {problem}
-            </p>
-          )}
-          <div className={styles.barRow}>
-            <span className={styles.barLabel}>{t("pay.tickets", { count: order.seatList.length })}</span>
-            <span className={styles.barValue}>
-              {formatMoney(selectionAmount(list, prices), currency, language)}
-            </span>
-          </div>
-          <Button
-            variant="rec-primary"
-            block
-            disabled={unpriced}
-            loading={validate.isPending}
-            onClick={handleNext}
-          >
-            {t("pay.next")}
-          </Button>
-        </>
+        <CheckedNextBar
+          checked={checked}
+          count={order.seatList.length}
+          amount={selectionAmount(list, prices)}
+          currency={currency}
+          disabled={unpriced}
+          onNext={() => checked.next(group.id, order.seatList.length)}
+        />
       }
     >
       <CurrencySwitch

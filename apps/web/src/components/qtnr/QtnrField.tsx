@@ -3,6 +3,7 @@ import type { QtnrAddress } from "@admit/contract/qtnr-rules";
 import { type InputHTMLAttributes, type ReactNode, useId } from "react";
 import { type TFunction, useTranslation } from "../../lib/i18n.ts";
 import { Checkbox } from "../ui/Checkbox.tsx";
+import field from "../ui/TextField.module.css";
 import { TextField } from "../ui/TextField.tsx";
 import { ADDRESS_MAX_LENGTH, type QtnrFieldState } from "./field-state.ts";
 import styles from "./QtnrField.module.css";
@@ -29,7 +30,7 @@ function RequiredMark({ spoken = false }: { spoken?: boolean }) {
 function ErrorText({ id, error }: { id: string; error?: string }) {
   if (!error) return null;
   return (
-    <p id={id} className={styles.error} role="alert">
+    <p id={id} className={field.error} role="alert">
       {error}
     </p>
   );
@@ -53,7 +54,7 @@ function Group({
         {state.item.name}
         {state.required && <RequiredMark spoken />}
       </legend>
-      {hint && <p className={styles.hint}>{hint}</p>}
+      {hint && <p className={field.hint}>{hint}</p>}
       {children}
       <ErrorText id={`${id}-error`} error={error} />
     </fieldset>
@@ -103,7 +104,7 @@ function TextItem({ state, error, onChange }: FieldProps) {
       </label>
       <input
         id={id}
-        className={error ? `${styles.input} ${styles.invalid}` : styles.input}
+        className={`${field.input} ${styles.input}${error ? ` ${field.invalid}` : ""}`}
         value={typeof state.value === "string" ? state.value : ""}
         onChange={(e) => onChange(e.target.value)}
         placeholder={item.placeholder}
@@ -114,7 +115,7 @@ function TextItem({ state, error, onChange }: FieldProps) {
         {...textInputProps(item)}
       />
       {hint && !error && (
-        <p id={`${id}-hint`} className={styles.hint}>
+        <p id={`${id}-hint`} className={field.hint}>
           {hint}
         </p>
       )}
@@ -239,7 +240,7 @@ function ReadOnlyItem({ state, error }: Omit<FieldProps, "onChange">) {
       <p className={text ? styles.readOnly : `${styles.readOnly} ${styles.empty}`}>
         {text || t("qtnr.notAnswered")}
       </p>
-      <p className={styles.hint}>{t("qtnr.locked")}</p>
+      <p className={field.hint}>{t("qtnr.locked")}</p>
       <ErrorText id={`${id}-error`} error={error} />
     </div>
   );

@@ -1,8 +1,12 @@
 import type { TDiscoverCltnCard } from "@admit/contract/discover";
 import { LIMITS } from "@admit/contract/limits";
+import badge from "../../../components/ui/Badge.module.css";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { saleBadge } from "../utils/sale-badge.ts";
 import styles from "./CltnBadges.module.css";
+
+/** The sale states in the badge tones: selling, soon, gone, over. */
+const TONE = { onSale: "positive", upcoming: "progress", soldOut: "danger", ended: "muted" } as const;
 
 /** Where the sale stands, and 19+ for adult events (spec §1). */
 export function CltnBadges({ cltn }: { cltn: Pick<TDiscoverCltnCard, "saleState" | "soldOut" | "isAdult"> }) {
@@ -10,11 +14,11 @@ export function CltnBadges({ cltn }: { cltn: Pick<TDiscoverCltnCard, "saleState"
   const sale = saleBadge(cltn);
   return (
     <span className={styles.badges}>
-      <span className={styles.badge} data-sale={sale}>
+      <span className={badge.badge} data-tone={TONE[sale]} data-sale={sale}>
         {t(`discover.badge.${sale}`)}
       </span>
       {cltn.isAdult && (
-        <span className={styles.badge} data-adult>
+        <span className={badge.badge} data-tone="dark" data-adult>
           {t("discover.badge.adult", { age: LIMITS.adultMinAge })}
         </span>
       )}

@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from "react";
+import formPage from "../../../components/forms/FormPage.module.css";
 import { ErrorState } from "../../../components/screens/ErrorState.tsx";
 import { Button } from "../../../components/ui/Button.tsx";
 import { Spinner } from "../../../components/ui/LoadingScreen.tsx";
@@ -44,8 +45,8 @@ export default function InviteView() {
   return (
     <div className={styles.page}>
       <section className={styles.hero}>
-        <h2 className={styles.title}>{t("invite.title")}</h2>
-        <p className={styles.lead}>{t("invite.lead")}</p>
+        <h2 className={formPage.title}>{t("invite.title")}</h2>
+        <p className={formPage.lead}>{t("invite.lead")}</p>
       </section>
       <form className={styles.form} onSubmit={submit} noValidate>
         <TextField

@@ -45,7 +45,7 @@ function SeatPrice({
 
 /** PaySeatPriceSelectView: a price for each held seat (adult, child…), in one of the group's currencies. */
 export default function PaySeatPriceSelectView() {
-  const { t, language } = useTranslation();
+  const { t } = useTranslation();
   const { order, missing } = useStageOrder("seatPrice");
   const checked = useCheckedNext("seatPrice");
   const group = order ? selectedGroup(order) : null;

@@ -1,7 +1,7 @@
 import type { TNftListItem } from "@admit/contract/nfts";
+import styles from "../../../components/ui/Badge.module.css";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { cardBadge } from "../utils/card-badge.ts";
-import styles from "./CardBadge.module.css";
 
 /** The card's state in a word (spec §4), coloured by what it asks of the person. */
 export function CardBadge({ nft }: { nft: Pick<TNftListItem, "status" | "isLock" | "isExpired"> }) {

@@ -1,6 +1,7 @@
 import type { TCouponDetail } from "@admit/contract/coupons";
 import type { CouponStatus } from "@admit/contract/enums";
 import { useId, useState } from "react";
+import badgeStyles from "../../../components/ui/Badge.module.css";
 import { Button } from "../../../components/ui/Button.tsx";
 import { Spinner } from "../../../components/ui/LoadingScreen.tsx";
 import { errorText } from "../../../lib/api-client.ts";
@@ -9,7 +10,6 @@ import { useTranslation } from "../../../lib/i18n.ts";
 import { useNow } from "../../../lib/use-now.ts";
 import type { CouponApi } from "../api/coupon-api.ts";
 import { useCouponTimers } from "../hooks/use-coupon-timers.ts";
-import badgeStyles from "./CardBadge.module.css";
 import styles from "./CouponCard.module.css";
 import { Countdown, QrImage } from "./QrArea.tsx";
 

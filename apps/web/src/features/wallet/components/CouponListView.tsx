@@ -5,6 +5,7 @@ import { useState } from "react";
 import { ErrorState } from "../../../components/screens/ErrorState.tsx";
 import { StatusMessage } from "../../../components/screens/StatusMessage.tsx";
 import { Spinner } from "../../../components/ui/LoadingScreen.tsx";
+import { Segmented } from "../../../components/ui/Segmented.tsx";
 import { api } from "../../../lib/api-client.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { ownerCouponApi } from "../api/coupon-api.ts";
@@ -20,20 +21,13 @@ export default function CouponListView() {
   const list = useQuery({ queryKey: ["coupons", mode], queryFn: () => listCoupons(mode) });
   return (
     <div className={styles.page}>
-      <fieldset className={styles.modes}>
-        <legend className="visually-hidden">{t("coupon.mode.label")}</legend>
-        {COUPON_LIST_MODES.map((m) => (
-          <button
-            key={m}
-            type="button"
-            className={styles.mode}
-            aria-pressed={mode === m}
-            onClick={() => setMode(m)}
-          >
-            {t(`coupon.mode.${m}`)}
-          </button>
-        ))}
-      </fieldset>
+      <Segmented
+        legend={t("coupon.mode.label")}
+        values={COUPON_LIST_MODES}
+        value={mode}
+        label={(m) => t(`coupon.mode.${m}`)}
+        onChange={setMode}
+      />
       {list.isPending ? (
         <Spinner label={t("common.loading")} />
       ) : list.isError ? (

@@ -8,6 +8,7 @@ import { Button } from "../../../components/ui/Button.tsx";
 import { ChipFilterBar } from "../../../components/ui/ChipFilterBar.tsx";
 import { TicketIcon } from "../../../components/ui/icons.tsx";
 import { Spinner } from "../../../components/ui/LoadingScreen.tsx";
+import { Segmented } from "../../../components/ui/Segmented.tsx";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { useStatusStore } from "../../../stores/status.ts";
 import { useMyCltns } from "../api/list-my-cltns.ts";
@@ -26,20 +27,14 @@ function ListModeToggle() {
   const { t } = useTranslation();
   const { status, sort, apply } = useListFilter();
   return (
-    <fieldset className={styles.listMode}>
-      <legend className="visually-hidden">{t("wallet.mode.label")}</legend>
-      {(["available", "used"] as const).map((s) => (
-        <button
-          key={s}
-          type="button"
-          className={styles.listModeButton}
-          aria-pressed={status === s}
-          onClick={() => apply({ status: s, sort })}
-        >
-          {t(s === "available" ? "wallet.mode.able" : "wallet.mode.disabled")}
-        </button>
-      ))}
-    </fieldset>
+    <Segmented
+      className={styles.listMode}
+      legend={t("wallet.mode.label")}
+      values={["available", "used"] as const}
+      value={status}
+      label={(s) => t(s === "available" ? "wallet.mode.able" : "wallet.mode.disabled")}
+      onChange={(s) => apply({ status: s, sort })}
+    />
   );
 }
 

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "../../lib/i18n.ts";
 import { passwordConfirmError, passwordError } from "../../lib/validate.ts";
-import { TextField } from "../ui/TextField.tsx";
+import { PasswordField } from "./AccountFields.tsx";
 
 /** A new password typed twice, with the checks of spec §5 (reset by link, change in the profile). */
 export function useNewPassword() {
@@ -41,21 +41,19 @@ export function NewPasswordFields({
   const { t } = useTranslation();
   return (
     <>
-      <TextField
-        label={label}
-        type="password"
+      <PasswordField
         autoComplete="new-password"
+        label={label}
         value={state.pwd}
-        onChange={(e) => state.setPwd(e.target.value)}
+        onValue={state.setPwd}
         error={state.errors.pwd}
         hint={t("valid.pwdRequirements")}
       />
-      <TextField
-        label={confirmLabel}
-        type="password"
+      <PasswordField
         autoComplete="new-password"
+        label={confirmLabel}
         value={state.confirm}
-        onChange={(e) => state.setConfirm(e.target.value)}
+        onValue={state.setConfirm}
         error={state.errors.confirm}
       />
     </>

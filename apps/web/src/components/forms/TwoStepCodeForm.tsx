@@ -4,6 +4,7 @@ import { useTranslation } from "../../lib/i18n.ts";
 import { Button } from "../ui/Button.tsx";
 import { CodeField, isFullCode } from "../ui/CodeField.tsx";
 import styles from "./FormPage.module.css";
+import { SubmitButton } from "./SubmitButton.tsx";
 
 /**
  * Entering a mailed six-digit code: used by the 2-step sign-in and by turning 2-step on or off.
@@ -38,15 +39,9 @@ export function TwoStepCodeForm(props: {
         <CodeField label={t("twoStep.code")} value={code} onChange={setCode} error={props.error} />
       </div>
       <div className={styles.actions}>
-        <Button
-          variant="rec-primary"
-          htmlType="submit"
-          block
-          loading={props.pending}
-          disabled={!isFullCode(code)}
-        >
+        <SubmitButton loading={props.pending} disabled={!isFullCode(code)}>
           {t("twoStep.submit")}
-        </Button>
+        </SubmitButton>
         <Button
           variant="rec-secondary"
           block

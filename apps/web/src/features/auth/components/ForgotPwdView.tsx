@@ -1,9 +1,10 @@
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
+import { EmailField } from "../../../components/forms/AccountFields.tsx";
 import formPage from "../../../components/forms/FormPage.module.css";
+import { SubmitButton } from "../../../components/forms/SubmitButton.tsx";
 import { StatusMessage } from "../../../components/screens/StatusMessage.tsx";
 import { Button } from "../../../components/ui/Button.tsx";
-import { TextField } from "../../../components/ui/TextField.tsx";
 import { errorText } from "../../../lib/api-client.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { emailError } from "../../../lib/validate.ts";
@@ -43,19 +44,11 @@ export default function ForgotPwdView() {
   return (
     <form className={formPage.page} onSubmit={submit} noValidate>
       <p className={formPage.lead}>{t("reset.lead")}</p>
-      <TextField
-        label={t("field.email")}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        error={error}
-      />
+      <EmailField value={email} onValue={setEmail} error={error} />
       <div className={formPage.actions}>
-        <Button variant="rec-primary" htmlType="submit" block loading={request.isPending} disabled={!email}>
+        <SubmitButton loading={request.isPending} disabled={!email}>
           {t("reset.send")}
-        </Button>
+        </SubmitButton>
       </div>
     </form>
   );

@@ -1,10 +1,10 @@
 import type { TTwoStepChallenge } from "@admit/contract/users";
 import { type FormEvent, useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { EmailField, PasswordField } from "../../../components/forms/AccountFields.tsx";
 import formPage from "../../../components/forms/FormPage.module.css";
+import { SubmitButton } from "../../../components/forms/SubmitButton.tsx";
 import { TwoStepCodeForm } from "../../../components/forms/TwoStepCodeForm.tsx";
-import { Button } from "../../../components/ui/Button.tsx";
-import { TextField } from "../../../components/ui/TextField.tsx";
 import { ApiError, errorText } from "../../../lib/api-client.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { showToast } from "../../../stores/popup.ts";
@@ -63,34 +63,13 @@ export default function LoginView() {
   return (
     <form className={formPage.page} onSubmit={submit} noValidate>
       <div className={formPage.form}>
-        <TextField
-          label={t("field.email")}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          error={errors.email}
-        />
-        <TextField
-          label={t("field.password")}
-          type="password"
-          autoComplete="current-password"
-          value={pwd}
-          onChange={(e) => setPwd(e.target.value)}
-          error={errors.pwd}
-        />
+        <EmailField value={email} onValue={setEmail} error={errors.email} />
+        <PasswordField autoComplete="current-password" value={pwd} onValue={setPwd} error={errors.pwd} />
       </div>
       <div className={formPage.actions}>
-        <Button
-          variant="rec-primary"
-          htmlType="submit"
-          block
-          loading={signIn.isPending}
-          disabled={!email || !pwd}
-        >
+        <SubmitButton loading={signIn.isPending} disabled={!email || !pwd}>
           {t("login.submit")}
-        </Button>
+        </SubmitButton>
         <div className={styles.links}>
           <Link to="/forgot/pwd">{t("login.forgot")}</Link>
           <Link to="/register/start">{t("start.register")}</Link>

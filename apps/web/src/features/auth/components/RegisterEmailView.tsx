@@ -1,7 +1,8 @@
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
+import { EmailField, PasswordField } from "../../../components/forms/AccountFields.tsx";
 import formPage from "../../../components/forms/FormPage.module.css";
-import { Button } from "../../../components/ui/Button.tsx";
+import { SubmitButton } from "../../../components/forms/SubmitButton.tsx";
 import { TextField } from "../../../components/ui/TextField.tsx";
 import { ApiError, errorText } from "../../../lib/api-client.ts";
 import { currentLanguage, useTranslation } from "../../../lib/i18n.ts";
@@ -58,15 +59,7 @@ export default function RegisterEmailView() {
   return (
     <form className={formPage.page} onSubmit={submit} noValidate>
       <div className={formPage.form}>
-        <TextField
-          label={t("field.email")}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          value={form.email}
-          onChange={(e) => set("email", e.target.value)}
-          error={errors.email}
-        />
+        <EmailField value={form.email} onValue={(v) => set("email", v)} error={errors.email} />
         <TextField
           label={t("field.name")}
           autoComplete="name"
@@ -75,35 +68,26 @@ export default function RegisterEmailView() {
           onChange={(e) => set("name", e.target.value)}
           error={errors.name}
         />
-        <TextField
-          label={t("field.password")}
-          type="password"
+        <PasswordField
           autoComplete="new-password"
           value={form.pwd}
-          onChange={(e) => set("pwd", e.target.value)}
+          onValue={(v) => set("pwd", v)}
           error={errors.pwd}
           hint={t("valid.pwdRequirements")}
         />
-        <TextField
-          label={t("field.passwordConfirm")}
-          type="password"
+        <PasswordField
           autoComplete="new-password"
+          label={t("field.passwordConfirm")}
           value={form.pwdConfirm}
-          onChange={(e) => set("pwdConfirm", e.target.value)}
+          onValue={(v) => set("pwdConfirm", v)}
           error={errors.pwdConfirm}
         />
         <TermsChecklist value={form} onChange={(terms) => setForm((f) => ({ ...f, ...terms }))} />
       </div>
       <div className={formPage.actions}>
-        <Button
-          variant="rec-primary"
-          htmlType="submit"
-          block
-          loading={signUp.isPending}
-          disabled={!canSubmitRegistration(form)}
-        >
+        <SubmitButton loading={signUp.isPending} disabled={!canSubmitRegistration(form)}>
           {t("register.submit")}
-        </Button>
+        </SubmitButton>
       </div>
     </form>
   );

@@ -2,6 +2,7 @@ import { type FormEvent, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import formPage from "../../../components/forms/FormPage.module.css";
 import { NewPasswordFields, useNewPassword } from "../../../components/forms/NewPasswordFields.tsx";
+import { SubmitButton } from "../../../components/forms/SubmitButton.tsx";
 import { StatusMessage } from "../../../components/screens/StatusMessage.tsx";
 import { Button } from "../../../components/ui/Button.tsx";
 import { ApiError, errorText } from "../../../lib/api-client.ts";
@@ -62,15 +63,9 @@ export default function ResetPasswordView() {
         />
       </div>
       <div className={formPage.actions}>
-        <Button
-          variant="rec-primary"
-          htmlType="submit"
-          block
-          loading={reset.isPending}
-          disabled={!password.filled}
-        >
+        <SubmitButton loading={reset.isPending} disabled={!password.filled}>
           {t("reset.submit")}
-        </Button>
+        </SubmitButton>
       </div>
     </form>
   );

@@ -1,6 +1,6 @@
 import type { TCheckinResponse } from "@admit/contract/nfts";
 import { type FormEvent, useRef, useState } from "react";
-import { Button } from "../../../components/ui/Button.tsx";
+import { SubmitButton } from "../../../components/forms/SubmitButton.tsx";
 import { TextField } from "../../../components/ui/TextField.tsx";
 import { ApiError, errorText } from "../../../lib/api-client.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
@@ -111,15 +111,9 @@ export default function HostScanView() {
           onChange={(e) => setManual(e.target.value)}
           hint={t("hostScan.manualHint")}
         />
-        <Button
-          variant="rec-primary"
-          htmlType="submit"
-          block
-          loading={checkIn.isPending}
-          disabled={!manual.trim() || !!result}
-        >
+        <SubmitButton loading={checkIn.isPending} disabled={!manual.trim() || !!result}>
           {t("hostScan.check")}
-        </Button>
+        </SubmitButton>
       </form>
     </div>
   );

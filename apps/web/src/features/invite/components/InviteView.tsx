@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from "react";
+import { EmailField } from "../../../components/forms/AccountFields.tsx";
 import formPage from "../../../components/forms/FormPage.module.css";
+import { SubmitButton } from "../../../components/forms/SubmitButton.tsx";
 import { ErrorState } from "../../../components/screens/ErrorState.tsx";
-import { Button } from "../../../components/ui/Button.tsx";
 import { Spinner } from "../../../components/ui/LoadingScreen.tsx";
-import { TextField } from "../../../components/ui/TextField.tsx";
 import { ApiError, errorText } from "../../../lib/api-client.ts";
 import { formatDate } from "../../../lib/format.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
@@ -49,24 +49,10 @@ export default function InviteView() {
         <p className={formPage.lead}>{t("invite.lead")}</p>
       </section>
       <form className={styles.form} onSubmit={submit} noValidate>
-        <TextField
-          label={t("field.email")}
-          type="email"
-          inputMode="email"
-          autoComplete="off"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          error={error}
-        />
-        <Button
-          variant="rec-primary"
-          htmlType="submit"
-          block
-          loading={invite.isPending}
-          disabled={!email.trim()}
-        >
+        <EmailField autoComplete="off" value={email} onValue={setEmail} error={error} />
+        <SubmitButton loading={invite.isPending} disabled={!email.trim()}>
           {t("invite.submit")}
-        </Button>
+        </SubmitButton>
       </form>
       <section aria-labelledby="invited">
         <h3 id="invited" className={styles.sectionTitle}>

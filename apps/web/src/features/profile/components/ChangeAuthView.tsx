@@ -1,11 +1,11 @@
 import { type FormEvent, useState } from "react";
 import { useNavigate, useParams } from "react-router";
+import { PasswordField } from "../../../components/forms/AccountFields.tsx";
 import formPage from "../../../components/forms/FormPage.module.css";
 import { NewPasswordFields, useNewPassword } from "../../../components/forms/NewPasswordFields.tsx";
+import { SubmitButton } from "../../../components/forms/SubmitButton.tsx";
 import { ErrorState } from "../../../components/screens/ErrorState.tsx";
-import { Button } from "../../../components/ui/Button.tsx";
 import { Spinner } from "../../../components/ui/LoadingScreen.tsx";
-import { TextField } from "../../../components/ui/TextField.tsx";
 import { ApiError, errorText } from "../../../lib/api-client.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { showToast } from "../../../stores/popup.ts";
@@ -67,19 +67,16 @@ export default function ChangeAuthView() {
         <h2 className={formPage.title}>{t("changePwd.currentTitle")}</h2>
         <p className={formPage.lead}>{t("changePwd.currentLead")}</p>
         <div className={formPage.form}>
-          <TextField
-            label={t("changePwd.current")}
-            type="password"
+          <PasswordField
             autoComplete="current-password"
+            label={t("changePwd.current")}
             value={current}
-            onChange={(e) => setCurrent(e.target.value)}
+            onValue={setCurrent}
             error={currentError}
           />
         </div>
         <div className={formPage.actions}>
-          <Button variant="rec-primary" htmlType="submit" block disabled={!current}>
-            {t("changePwd.next")}
-          </Button>
+          <SubmitButton disabled={!current}>{t("changePwd.next")}</SubmitButton>
         </div>
       </form>
     );
@@ -96,15 +93,9 @@ export default function ChangeAuthView() {
         />
       </div>
       <div className={formPage.actions}>
-        <Button
-          variant="rec-primary"
-          htmlType="submit"
-          block
-          loading={change.isPending}
-          disabled={!password.filled}
-        >
+        <SubmitButton loading={change.isPending} disabled={!password.filled}>
           {t("changePwd.submit")}
-        </Button>
+        </SubmitButton>
       </div>
     </form>
   );

@@ -2,8 +2,8 @@ import { LANGUAGES, type Language } from "@admit/contract/i18n";
 import type { TMe } from "@admit/contract/users";
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
+import { SubmitButton } from "../../../components/forms/SubmitButton.tsx";
 import { ErrorState } from "../../../components/screens/ErrorState.tsx";
-import { Button } from "../../../components/ui/Button.tsx";
 import { LANGUAGE_NAMES } from "../../../components/ui/LanguageSheet.tsx";
 import { Spinner } from "../../../components/ui/LoadingScreen.tsx";
 import { TextField } from "../../../components/ui/TextField.tsx";
@@ -68,15 +68,9 @@ function EditForm({ me }: { me: TMe }) {
           </label>
         ))}
       </fieldset>
-      <Button
-        variant="rec-primary"
-        htmlType="submit"
-        block
-        loading={update.isPending}
-        disabled={name.trim() === ""}
-      >
+      <SubmitButton loading={update.isPending} disabled={name.trim() === ""}>
         {t("profile.save")}
-      </Button>
+      </SubmitButton>
     </form>
   );
   return (

@@ -2,12 +2,12 @@ import type { TMe } from "@admit/contract/users";
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, type ReactNode, useState } from "react";
 import { useNavigate } from "react-router";
+import { PasswordField } from "../../../components/forms/AccountFields.tsx";
 import formPage from "../../../components/forms/FormPage.module.css";
 import { ErrorState } from "../../../components/screens/ErrorState.tsx";
 import { BottomSheet } from "../../../components/ui/BottomSheet.tsx";
 import { Button } from "../../../components/ui/Button.tsx";
 import { Spinner } from "../../../components/ui/LoadingScreen.tsx";
-import { TextField } from "../../../components/ui/TextField.tsx";
 import { ApiError, errorText } from "../../../lib/api-client.ts";
 import { formatDate } from "../../../lib/format.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
@@ -87,12 +87,11 @@ export function WithdrawSheet({ me, open, onClose }: { me: TMe; open: boolean; o
           <li>{t("withdraw.kept")}</li>
         </ul>
         {me.hasPassword && (
-          <TextField
-            label={t("changePwd.current")}
-            type="password"
+          <PasswordField
             autoComplete="current-password"
+            label={t("changePwd.current")}
             value={pwd}
-            onChange={(e) => setPwd(e.target.value)}
+            onValue={setPwd}
             error={pwdError}
           />
         )}

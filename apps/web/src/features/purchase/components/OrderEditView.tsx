@@ -2,6 +2,7 @@ import { type QtnrAnswers, validateQtnr } from "@admit/contract/qtnr-rules";
 import type { ValidKey } from "@admit/contract/validation";
 import { type FormEvent, useState } from "react";
 import { useNavigate, useParams } from "react-router";
+import { SubmitButton } from "../../../components/forms/SubmitButton.tsx";
 import {
   dropHidden,
   qtnrFieldStates,
@@ -11,7 +12,6 @@ import {
 import { QtnrField } from "../../../components/qtnr/QtnrField.tsx";
 import { ErrorState } from "../../../components/screens/ErrorState.tsx";
 import { StatusMessage } from "../../../components/screens/StatusMessage.tsx";
-import { Button } from "../../../components/ui/Button.tsx";
 import { Spinner } from "../../../components/ui/LoadingScreen.tsx";
 import { ApiError, errorText } from "../../../lib/api-client.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
@@ -112,9 +112,7 @@ export default function OrderEditView() {
         ))}
       </div>
       <div className={styles.actions}>
-        <Button variant="rec-primary" htmlType="submit" block loading={edit.isPending}>
-          {t("qtnr.save")}
-        </Button>
+        <SubmitButton loading={edit.isPending}>{t("qtnr.save")}</SubmitButton>
       </div>
     </form>
   );

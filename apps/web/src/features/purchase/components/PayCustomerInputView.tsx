@@ -3,6 +3,7 @@ import { type QtnrAnswers, validateQtnr } from "@admit/contract/qtnr-rules";
 import type { ValidKey } from "@admit/contract/validation";
 import { type FormEvent, useRef, useState } from "react";
 import { useNavigate } from "react-router";
+import { SubmitButton } from "../../../components/forms/SubmitButton.tsx";
 import {
   dropHidden,
   type QtnrMode,
@@ -10,7 +11,6 @@ import {
   validMessageValues,
 } from "../../../components/qtnr/field-state.ts";
 import { QtnrField } from "../../../components/qtnr/QtnrField.tsx";
-import { Button } from "../../../components/ui/Button.tsx";
 import { Spinner } from "../../../components/ui/LoadingScreen.tsx";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { useStageOrder } from "../hooks/use-stage-order.ts";
@@ -138,15 +138,7 @@ export default function PayCustomerInputView() {
 
   return (
     <form ref={formRef} onSubmit={handleSubmit} noValidate style={{ display: "contents" }}>
-      <WizardPage
-        stage="buyer"
-        order={order}
-        bar={
-          <Button variant="rec-primary" htmlType="submit" block>
-            {t("pay.next")}
-          </Button>
-        }
-      >
+      <WizardPage stage="buyer" order={order} bar={<SubmitButton>{t("pay.next")}</SubmitButton>}>
         <p className={styles.muted}>{t("pay.buyer.lead", { cltn: order.cltn?.name ?? "" })}</p>
         {answers.map((a, index) => (
           <AttendeeForm

@@ -3,6 +3,7 @@ import { type QtnrAnswers, validateQtnr } from "@admit/contract/qtnr-rules";
 import type { ValidKey } from "@admit/contract/validation";
 import { type FormEvent, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
+import { SubmitButton } from "../../../components/forms/SubmitButton.tsx";
 import {
   dropHidden,
   type QtnrMode,
@@ -11,7 +12,6 @@ import {
   validMessageValues,
 } from "../../../components/qtnr/field-state.ts";
 import { QtnrField } from "../../../components/qtnr/QtnrField.tsx";
-import { Button } from "../../../components/ui/Button.tsx";
 import { ApiError, errorText } from "../../../lib/api-client.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { showToast } from "../../../stores/popup.ts";
@@ -112,9 +112,9 @@ export function QtnrForm({ nft, template }: QtnrFormProps) {
           })}
       </div>
       <div className={styles.actions}>
-        <Button variant="rec-primary" htmlType="submit" block loading={submit.isPending}>
+        <SubmitButton loading={submit.isPending}>
           {t(mode.editMode ? "qtnr.save" : "qtnr.submit")}
-        </Button>
+        </SubmitButton>
       </div>
     </form>
   );

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { desc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { type Db, one } from "../src/db/client.ts";
+import { type Db, insertRow } from "../src/db/client.ts";
 import { mailOutbox, users } from "../src/db/schema/index.ts";
 import { hashPassword } from "../src/lib/passwords.ts";
 import { SESSION_COOKIE } from "../src/modules/sessions/session-token.ts";
@@ -12,20 +12,15 @@ export async function createVerifiedUser(
   password: string,
   overrides: Partial<typeof users.$inferInsert> = {},
 ) {
-  return one(
-    await db
-      .insert(users)
-      .values({
-        email: `${randomUUID()}@example.test`,
-        name: "Test Person",
-        customerKey: randomUUID(),
-        passwordHash: await hashPassword(password),
-        emailVerifiedAt: new Date(),
-        termsAcceptedAt: new Date(),
-        ...overrides,
-      })
-      .returning(),
-  );
+  return await insertRow(db, users, {
+    email: `${randomUUID()}@example.test`,
+    name: "Test Person",
+    customerKey: randomUUID(),
+    passwordHash: await hashPassword(password),
+    emailVerifiedAt: new Date(),
+    termsAcceptedAt: new Date(),
+    ...overrides,
+  });
 }
 
 /** The outbox mails to `to`, newest first, once at least `atLeast` have arrived (the worker sends them). */

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "../src/db/client.ts";
-import { one } from "../src/db/client.ts";
+import { insertRow } from "../src/db/client.ts";
 import {
   brands,
   cltns,
@@ -34,36 +34,29 @@ export async function saleFixture(
 ) {
   const tag = randomUUID().slice(0, 8);
   const now = Date.now();
-  const brand = one(
-    await db
-      .insert(brands)
-      .values({ name: `Sale Brand ${tag}`, logoImg: "/l.svg", profileImg: "/p.svg" })
-      .returning(),
-  );
-  const place = one(
-    await db
-      .insert(places)
-      .values({ name: `Hall ${tag}`, address: "1 Test-ro, Seoul", timeZone: "Asia/Seoul" })
-      .returning(),
-  );
-  const zone = one(
-    await db
-      .insert(placeZones)
-      .values({
-        placeId: place.id,
-        name: "A",
-        color: "#3355ff",
-        shape: {
-          type: "polygon",
-          points: [
-            [0, 0],
-            [100, 0],
-            [100, 100],
-          ],
-        },
-      })
-      .returning(),
-  );
+  const brand = await insertRow(db, brands, {
+    name: `Sale Brand ${tag}`,
+    logoImg: "/l.svg",
+    profileImg: "/p.svg",
+  });
+  const place = await insertRow(db, places, {
+    name: `Hall ${tag}`,
+    address: "1 Test-ro, Seoul",
+    timeZone: "Asia/Seoul",
+  });
+  const zone = await insertRow(db, placeZones, {
+    placeId: place.id,
+    name: "A",
+    color: "#3355ff",
+    shape: {
+      type: "polygon",
+      points: [
+        [0, 0],
+        [100, 0],
+        [100, 100],
+      ],
+    },
+  });
   const seatRows = await db
     .insert(seats)
     .values(
@@ -77,65 +70,45 @@ export async function saleFixture(
       })),
     )
     .returning();
-  const cltn = one(
-    await db
-      .insert(cltns)
-      .values({
-        brandId: brand.id,
-        type: "TICKET",
-        kind: "TICKET",
-        category: options.category ?? "concert",
-        name: `Sale Night ${tag}`,
-        image: "/i.svg",
-        logoImg: "/l.svg",
-        color: "#222222",
-        network: "POLYGON",
-        placeId: place.id,
-        timeZone: "Asia/Seoul",
-        currency: "KRW",
-        seatHoldMinutes: options.holdMinutes ?? 10,
-        bookingFees: options.bookingFeeKrw ? { KRW: options.bookingFeeKrw } : {},
-        saleStartAt: new Date(now - DAY),
-        saleEndAt: new Date(now + 60 * DAY),
-      })
-      .returning(),
-  );
-  const time = one(
-    await db
-      .insert(cltnTimes)
-      .values({
-        cltnId: cltn.id,
-        startAt: new Date(now + (options.daysAway ?? 30) * DAY),
-        endAt: new Date(now + (options.daysAway ?? 30) * DAY + 3 * 3_600_000),
-      })
-      .returning(),
-  );
+  const cltn = await insertRow(db, cltns, {
+    brandId: brand.id,
+    type: "TICKET",
+    kind: "TICKET",
+    category: options.category ?? "concert",
+    name: `Sale Night ${tag}`,
+    image: "/i.svg",
+    logoImg: "/l.svg",
+    color: "#222222",
+    network: "POLYGON",
+    placeId: place.id,
+    timeZone: "Asia/Seoul",
+    currency: "KRW",
+    seatHoldMinutes: options.holdMinutes ?? 10,
+    bookingFees: options.bookingFeeKrw ? { KRW: options.bookingFeeKrw } : {},
+    saleStartAt: new Date(now - DAY),
+    saleEndAt: new Date(now + 60 * DAY),
+  });
+  const time = await insertRow(db, cltnTimes, {
+    cltnId: cltn.id,
+    startAt: new Date(now + (options.daysAway ?? 30) * DAY),
+    endAt: new Date(now + (options.daysAway ?? 30) * DAY + 3 * 3_600_000),
+  });
   const perWallet = options.perWallet ?? 4;
-  const ga = one(
-    await db
-      .insert(nftGroups)
-      .values({
-        cltnId: cltn.id,
-        cltnTimeId: time.id,
-        name: "Standing",
-        totalCnt: options.gaTotal ?? 50,
-        mintableCntPerWallet: perWallet,
-      })
-      .returning(),
-  );
-  const seated = one(
-    await db
-      .insert(nftGroups)
-      .values({
-        cltnId: cltn.id,
-        cltnTimeId: time.id,
-        zoneId: zone.id,
-        name: "Zone A",
-        totalCnt: seatRows.length,
-        mintableCntPerWallet: perWallet,
-      })
-      .returning(),
-  );
+  const ga = await insertRow(db, nftGroups, {
+    cltnId: cltn.id,
+    cltnTimeId: time.id,
+    name: "Standing",
+    totalCnt: options.gaTotal ?? 50,
+    mintableCntPerWallet: perWallet,
+  });
+  const seated = await insertRow(db, nftGroups, {
+    cltnId: cltn.id,
+    cltnTimeId: time.id,
+    zoneId: zone.id,
+    name: "Zone A",
+    totalCnt: seatRows.length,
+    mintableCntPerWallet: perWallet,
+  });
   const prices = await db
     .insert(nftGroupPrices)
     .values([

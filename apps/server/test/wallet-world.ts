@@ -5,7 +5,7 @@
  * own (`beforeAll(openWalletWorld)`); the bindings below are live.
  */
 import { randomUUID } from "node:crypto";
-import { one } from "../src/db/client.ts";
+import { insertRow } from "../src/db/client.ts";
 import { brands, cltns, cltnTimes, hostBrands, nfts, type users } from "../src/db/schema/index.ts";
 import { createSignedInUser } from "./fixtures.ts";
 import { buildTestApp } from "./helper.ts";
@@ -37,60 +37,45 @@ export async function token(
 ) {
   const now = Date.now();
   const type = options.type ?? "TICKET";
-  const cltn = one(
-    await t.db
-      .insert(cltns)
-      .values({
-        brandId: options.brand ?? brandId,
-        type,
-        kind: type,
-        category: "concert",
-        name: `Door Night ${randomUUID().slice(0, 6)}`,
-        image: "/i.svg",
-        logoImg: "/l.svg",
-        color: "#111111",
-        network: "POLYGON",
-        timeZone: "UTC",
-        currency: "KRW",
-        qrType: options.qrType ?? "DYNAMIC",
-        saleStartAt: new Date(now - 30 * 24 * HOUR),
-        saleEndAt: new Date(now + 24 * HOUR),
-        periodStartAt: type === "MEMBERSHIP" ? new Date(now - 24 * HOUR) : null,
-        periodEndAt: type === "MEMBERSHIP" ? new Date(now + 30 * 24 * HOUR) : null,
-      })
-      .returning(),
-  );
+  const cltn = await insertRow(t.db, cltns, {
+    brandId: options.brand ?? brandId,
+    type,
+    kind: type,
+    category: "concert",
+    name: `Door Night ${randomUUID().slice(0, 6)}`,
+    image: "/i.svg",
+    logoImg: "/l.svg",
+    color: "#111111",
+    network: "POLYGON",
+    timeZone: "UTC",
+    currency: "KRW",
+    qrType: options.qrType ?? "DYNAMIC",
+    saleStartAt: new Date(now - 30 * 24 * HOUR),
+    saleEndAt: new Date(now + 24 * HOUR),
+    periodStartAt: type === "MEMBERSHIP" ? new Date(now - 24 * HOUR) : null,
+    periodEndAt: type === "MEMBERSHIP" ? new Date(now + 30 * 24 * HOUR) : null,
+  });
   const startsIn = options.startsIn ?? HOUR;
   const opensIn = options.opensIn === undefined ? -HOUR : options.opensIn;
   const time =
     type === "TICKET"
-      ? one(
-          await t.db
-            .insert(cltnTimes)
-            .values({
-              cltnId: cltn.id,
-              startAt: new Date(now + startsIn),
-              endAt: new Date(now + startsIn + 3 * HOUR),
-              openAt: opensIn === null ? null : new Date(now + opensIn),
-            })
-            .returning(),
-        )
+      ? await insertRow(t.db, cltnTimes, {
+          cltnId: cltn.id,
+          startAt: new Date(now + startsIn),
+          endAt: new Date(now + startsIn + 3 * HOUR),
+          openAt: opensIn === null ? null : new Date(now + opensIn),
+        })
       : undefined;
-  return one(
-    await t.db
-      .insert(nfts)
-      .values({
-        cltnId: cltn.id,
-        cltnTimeId: time?.id,
-        ownerId,
-        type,
-        status: "ACTIVE",
-        name: type === "TICKET" ? "Standing" : "Season pass",
-        serial: 1,
-        totalUseCnt: options.totalUseCnt ?? 1,
-      })
-      .returning(),
-  );
+  return await insertRow(t.db, nfts, {
+    cltnId: cltn.id,
+    cltnTimeId: time?.id,
+    ownerId,
+    type,
+    status: "ACTIVE",
+    name: type === "TICKET" ? "Standing" : "Season pass",
+    serial: 1,
+    totalUseCnt: options.totalUseCnt ?? 1,
+  });
 }
 
 export const qrOf = async (id: number, who = customer) =>
@@ -105,17 +90,14 @@ export const checkin = (qrData: string, who = host, gate?: string) =>
 
 export async function openWalletWorld() {
   t = await buildTestApp();
-  brandId = one(
-    await t.db
-      .insert(brands)
-      .values({ name: "Door Brand", logoImg: "/l.svg", profileImg: "/p.svg" })
-      .returning(),
-  ).id;
-  const otherBrand = one(
-    await t.db
-      .insert(brands)
-      .values({ name: "Other Brand", logoImg: "/l.svg", profileImg: "/p.svg" })
-      .returning(),
+  brandId = (await insertRow(t.db, brands, { name: "Door Brand", logoImg: "/l.svg", profileImg: "/p.svg" }))
+    .id;
+  const otherBrand = (
+    await insertRow(t.db, brands, {
+      name: "Other Brand",
+      logoImg: "/l.svg",
+      profileImg: "/p.svg",
+    })
   ).id;
   customer = await signedIn({ name: "Mina Kim" });
   stranger = await signedIn();

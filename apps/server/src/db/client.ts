@@ -1,10 +1,10 @@
 import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
-import { sql } from "drizzle-orm";
+import { type InferInsertModel, type InferSelectModel, sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import type { PgDatabase, PgQueryResultHKT, PgTable } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
@@ -130,4 +130,17 @@ export function one<T>(rows: T[], what = "row"): T {
   const row = rows[0];
   if (row === undefined) throw new Error(`Expected one ${what}, got none`);
   return row;
+}
+
+/** Inserts one row and answers it as stored (defaults, ids): the seed's and the tests' common step. */
+export async function insertRow<T extends PgTable>(
+  db: Db,
+  table: T,
+  values: InferInsertModel<T>,
+): Promise<InferSelectModel<T>> {
+  const rows = (await db
+    .insert(table)
+    .values(values as never)
+    .returning()) as InferSelectModel<T>[];
+  return one(rows);
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { ERRORS } from "@admit/contract/errors";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { one } from "../../src/db/client.ts";
+import { insertRow } from "../../src/db/client.ts";
 import { users } from "../../src/db/schema/index.ts";
 import { createSession } from "../../src/modules/sessions/create-session.ts";
 import { SESSION_COOKIE } from "../../src/modules/sessions/session-token.ts";
@@ -20,7 +20,7 @@ async function createUser(overrides: Partial<typeof users.$inferInsert> = {}) {
     customerKey: randomUUID(),
     ...overrides,
   };
-  return one(await t.db.insert(users).values(values).returning());
+  return await insertRow(t.db, users, values);
 }
 
 describe("health", () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { one } from "../../../src/db/client.ts";
+import { insertRow, one } from "../../../src/db/client.ts";
 import {
   brands,
   cltns,
@@ -35,21 +35,16 @@ async function heldCoupon(
   offer: Partial<typeof coupons.$inferInsert> = {},
   nftId: number | null = null,
 ) {
-  const coupon = one(
-    await t.db
-      .insert(coupons)
-      .values({
-        brandId,
-        name: `Welcome drink ${randomUUID().slice(0, 6)}`,
-        image: "/c.svg",
-        discountType: "GIFT",
-        validFrom: new Date(Date.now() - DAY),
-        validTo: new Date(Date.now() + DAY),
-        useLimit: 1,
-        ...offer,
-      })
-      .returning(),
-  );
+  const coupon = await insertRow(t.db, coupons, {
+    brandId,
+    name: `Welcome drink ${randomUUID().slice(0, 6)}`,
+    image: "/c.svg",
+    discountType: "GIFT",
+    validFrom: new Date(Date.now() - DAY),
+    validTo: new Date(Date.now() + DAY),
+    useLimit: 1,
+    ...offer,
+  });
   const held = one(
     await t.db
       .insert(heldCoupons)
@@ -60,34 +55,31 @@ async function heldCoupon(
 }
 
 async function membership(ownerId: number) {
-  const cltn = one(
-    await t.db
-      .insert(cltns)
-      .values({
-        brandId,
-        type: "MEMBERSHIP",
-        kind: "MEMBERSHIP",
-        category: "sports",
-        name: "Coupon Club",
-        image: "/i.svg",
-        logoImg: "/l.svg",
-        color: "#123456",
-        network: "POLYGON",
-        timeZone: "UTC",
-        currency: "KRW",
-        saleStartAt: new Date(Date.now() - 30 * DAY),
-        saleEndAt: new Date(Date.now() + DAY),
-        periodStartAt: new Date(Date.now() - DAY),
-        periodEndAt: new Date(Date.now() + 30 * DAY),
-      })
-      .returning(),
-  );
-  return one(
-    await t.db
-      .insert(nfts)
-      .values({ cltnId: cltn.id, ownerId, type: "MEMBERSHIP", status: "ACTIVE", name: "Member", serial: 1 })
-      .returning(),
-  );
+  const cltn = await insertRow(t.db, cltns, {
+    brandId,
+    type: "MEMBERSHIP",
+    kind: "MEMBERSHIP",
+    category: "sports",
+    name: "Coupon Club",
+    image: "/i.svg",
+    logoImg: "/l.svg",
+    color: "#123456",
+    network: "POLYGON",
+    timeZone: "UTC",
+    currency: "KRW",
+    saleStartAt: new Date(Date.now() - 30 * DAY),
+    saleEndAt: new Date(Date.now() + DAY),
+    periodStartAt: new Date(Date.now() - DAY),
+    periodEndAt: new Date(Date.now() + 30 * DAY),
+  });
+  return await insertRow(t.db, nfts, {
+    cltnId: cltn.id,
+    ownerId,
+    type: "MEMBERSHIP",
+    status: "ACTIVE",
+    name: "Member",
+    serial: 1,
+  });
 }
 
 const get = (url: string, who?: Who) => t.app.inject({ method: "GET", url, cookies: who?.cookies });
@@ -98,17 +90,14 @@ const checkin = (qrData: string, who = host, gate?: string) =>
 
 beforeAll(async () => {
   t = await buildTestApp();
-  brandId = one(
-    await t.db
-      .insert(brands)
-      .values({ name: "Coupon Brand", logoImg: "/l.svg", profileImg: "/p.svg" })
-      .returning(),
-  ).id;
-  otherBrandId = one(
-    await t.db
-      .insert(brands)
-      .values({ name: "Other Brand", logoImg: "/l.svg", profileImg: "/p.svg" })
-      .returning(),
+  brandId = (await insertRow(t.db, brands, { name: "Coupon Brand", logoImg: "/l.svg", profileImg: "/p.svg" }))
+    .id;
+  otherBrandId = (
+    await insertRow(t.db, brands, {
+      name: "Other Brand",
+      logoImg: "/l.svg",
+      profileImg: "/p.svg",
+    })
   ).id;
   customer = await signedIn({ name: "Jae Park" });
   stranger = await signedIn();
@@ -290,32 +279,27 @@ describe("coupons through access links", () => {
 
 describe("a product's coupon offers (public)", () => {
   it("lists the collection's live offers, not paused or lapsed ones; an unknown product is 404", async () => {
-    const cltn = one(
-      await t.db
-        .insert(cltns)
-        .values({
-          brandId,
-          type: "TICKET",
-          kind: "TICKET",
-          category: "concert",
-          name: "Offer Night",
-          image: "/i.svg",
-          logoImg: "/l.svg",
-          color: "#123456",
-          network: "POLYGON",
-          timeZone: "UTC",
-          currency: "KRW",
-          saleStartAt: new Date(Date.now() - DAY),
-          saleEndAt: new Date(Date.now() + DAY),
-        })
-        .returning(),
-    );
-    const group = one(
-      await t.db
-        .insert(nftGroups)
-        .values({ cltnId: cltn.id, name: "Standing", totalCnt: 10, mintableCntPerWallet: 2 })
-        .returning(),
-    );
+    const cltn = await insertRow(t.db, cltns, {
+      brandId,
+      type: "TICKET",
+      kind: "TICKET",
+      category: "concert",
+      name: "Offer Night",
+      image: "/i.svg",
+      logoImg: "/l.svg",
+      color: "#123456",
+      network: "POLYGON",
+      timeZone: "UTC",
+      currency: "KRW",
+      saleStartAt: new Date(Date.now() - DAY),
+      saleEndAt: new Date(Date.now() + DAY),
+    });
+    const group = await insertRow(t.db, nftGroups, {
+      cltnId: cltn.id,
+      name: "Standing",
+      totalCnt: 10,
+      mintableCntPerWallet: 2,
+    });
     const offer = (name: string, extra: Partial<typeof coupons.$inferInsert> = {}) =>
       t.db.insert(coupons).values({
         brandId,

@@ -8,7 +8,7 @@ import type { TDiscoverCltnCard, TDiscoverCltnList } from "@admit/contract/disco
 import type { NftStatus } from "@admit/contract/enums";
 import type { Currency } from "@admit/contract/money";
 import { expect } from "vitest";
-import { one } from "../../../src/db/client.ts";
+import { insertRow } from "../../../src/db/client.ts";
 import {
   brands,
   cltns,
@@ -34,27 +34,23 @@ export const get = (url: string, cookies?: Record<string, string>, headers?: Rec
   t.app.inject({ method: "GET", url: `/api/v1/discover${url}`, cookies, headers });
 
 export async function brand(name = `Brand ${RUN} ${randomUUID().slice(0, 4)}`) {
-  return one(
-    await t.db
-      .insert(brands)
-      .values({
-        name,
-        description: "Makes shows",
-        logoImg: "/l.svg",
-        profileImg: "/p.svg",
-        bannerImg: "/b.svg",
-      })
-      .returning(),
-  );
+  return await insertRow(t.db, brands, {
+    name,
+    description: "Makes shows",
+    logoImg: "/l.svg",
+    profileImg: "/p.svg",
+    bannerImg: "/b.svg",
+  });
 }
 
 export async function place(name: string) {
-  return one(
-    await t.db
-      .insert(places)
-      .values({ name, address: "1 Test-ro, Seoul", lat: 37.5, lng: 127.1, timeZone: "Asia/Seoul" })
-      .returning(),
-  );
+  return await insertRow(t.db, places, {
+    name,
+    address: "1 Test-ro, Seoul",
+    lat: 37.5,
+    lng: 127.1,
+    timeZone: "Asia/Seoul",
+  });
 }
 
 interface CltnOptions {
@@ -74,51 +70,41 @@ export async function cltn(o: CltnOptions) {
   const now = Date.now();
   const [from, to] = o.sale ?? [-10, 10];
   const type = o.type ?? "TICKET";
-  return one(
-    await t.db
-      .insert(cltns)
-      .values({
-        brandId: o.brandId,
-        type,
-        kind: type,
-        category: o.category ?? "concert",
-        name: o.name ?? `Show ${RUN} ${randomUUID().slice(0, 6)}`,
-        description: "The show",
-        memo: "Bring ID",
-        image: "/i.svg",
-        logoImg: "/lg.svg",
-        color: "#123456",
-        network: "POLYGON",
-        placeId: o.placeId ?? null,
-        timeZone: "Asia/Seoul",
-        currency: "KRW",
-        isAdult: o.isAdult ?? false,
-        qtnrTemplateId: o.qtnrTemplateId ?? null,
-        qtnrRequired: o.qtnrTemplateId !== undefined,
-        refundPlan: "TW_B",
-        saleStartAt: new Date(now + from * DAY),
-        saleEndAt: new Date(now + to * DAY),
-        periodStartAt: type === "MEMBERSHIP" ? new Date(now) : null,
-        periodEndAt: type === "MEMBERSHIP" ? new Date(now + 365 * DAY) : null,
-        extra: o.extra ?? {},
-      })
-      .returning(),
-  );
+  return await insertRow(t.db, cltns, {
+    brandId: o.brandId,
+    type,
+    kind: type,
+    category: o.category ?? "concert",
+    name: o.name ?? `Show ${RUN} ${randomUUID().slice(0, 6)}`,
+    description: "The show",
+    memo: "Bring ID",
+    image: "/i.svg",
+    logoImg: "/lg.svg",
+    color: "#123456",
+    network: "POLYGON",
+    placeId: o.placeId ?? null,
+    timeZone: "Asia/Seoul",
+    currency: "KRW",
+    isAdult: o.isAdult ?? false,
+    qtnrTemplateId: o.qtnrTemplateId ?? null,
+    qtnrRequired: o.qtnrTemplateId !== undefined,
+    refundPlan: "TW_B",
+    saleStartAt: new Date(now + from * DAY),
+    saleEndAt: new Date(now + to * DAY),
+    periodStartAt: type === "MEMBERSHIP" ? new Date(now) : null,
+    periodEndAt: type === "MEMBERSHIP" ? new Date(now + 365 * DAY) : null,
+    extra: o.extra ?? {},
+  });
 }
 
 export async function time(cltnId: number, inDays: number) {
   const startAt = new Date(Date.now() + inDays * DAY);
-  return one(
-    await t.db
-      .insert(cltnTimes)
-      .values({
-        cltnId,
-        startAt,
-        endAt: new Date(startAt.getTime() + 3 * 3_600_000),
-        openAt: new Date(startAt.getTime() - 3_600_000),
-      })
-      .returning(),
-  );
+  return await insertRow(t.db, cltnTimes, {
+    cltnId,
+    startAt,
+    endAt: new Date(startAt.getTime() + 3 * 3_600_000),
+    openAt: new Date(startAt.getTime() - 3_600_000),
+  });
 }
 
 export async function group(
@@ -135,24 +121,19 @@ export async function group(
     prices?: [number, Currency][];
   } = {},
 ) {
-  const g = one(
-    await t.db
-      .insert(nftGroups)
-      .values({
-        cltnId,
-        cltnTimeId: o.timeId ?? null,
-        zoneId: o.zoneId ?? null,
-        name: o.name ?? "Standing",
-        description: "Stand anywhere",
-        attributes: { gate: "A" },
-        totalCnt: o.totalCnt ?? 100,
-        issuedCnt: o.issuedCnt ?? 0,
-        mintableCntPerWallet: o.perWallet ?? 4,
-        status: o.status ?? "SALE",
-        sort: o.sort ?? 0,
-      })
-      .returning(),
-  );
+  const g = await insertRow(t.db, nftGroups, {
+    cltnId,
+    cltnTimeId: o.timeId ?? null,
+    zoneId: o.zoneId ?? null,
+    name: o.name ?? "Standing",
+    description: "Stand anywhere",
+    attributes: { gate: "A" },
+    totalCnt: o.totalCnt ?? 100,
+    issuedCnt: o.issuedCnt ?? 0,
+    mintableCntPerWallet: o.perWallet ?? 4,
+    status: o.status ?? "SALE",
+    sort: o.sort ?? 0,
+  });
   const prices = o.prices ?? [[50_000, "KRW"]];
   await t.db.insert(nftGroupPrices).values(
     prices.map(([price, currency], sort) => ({
@@ -173,21 +154,16 @@ export async function token(
   status: NftStatus = "ACTIVE",
 ) {
   serial += 1;
-  return one(
-    await t.db
-      .insert(nfts)
-      .values({
-        cltnId: g.cltnId,
-        nftGroupId: g.id,
-        cltnTimeId: g.cltnTimeId,
-        ownerId,
-        type: "TICKET",
-        status,
-        name: "Standing",
-        serial,
-      })
-      .returning(),
-  );
+  return await insertRow(t.db, nfts, {
+    cltnId: g.cltnId,
+    nftGroupId: g.id,
+    cltnTimeId: g.cltnTimeId,
+    ownerId,
+    type: "TICKET",
+    status,
+    name: "Standing",
+    serial,
+  });
 }
 
 /** Every page of a list, following nextCursor. */
@@ -245,33 +221,23 @@ export async function openDiscoverScene() {
 
   const b = await brand(`Moonrise Promotions ${RUN}`);
   const hall = await place(`Aurora Hall ${RUN}`);
-  const zone = one(
-    await t.db
-      .insert(placeZones)
-      .values({
-        placeId: hall.id,
-        name: "Floor A",
-        color: "#ff0000",
-        shape: {
-          type: "polygon",
-          points: [
-            [0, 0],
-            [1, 0],
-            [1, 1],
-          ],
-        },
-      })
-      .returning(),
-  );
-  const template = one(
-    await t.db
-      .insert(qtnrTemplates)
-      .values({
-        name: "Attendee",
-        items: [{ id: "name", name: "Name", type: "TEXT", required: true, editable: true }],
-      })
-      .returning(),
-  );
+  const zone = await insertRow(t.db, placeZones, {
+    placeId: hall.id,
+    name: "Floor A",
+    color: "#ff0000",
+    shape: {
+      type: "polygon",
+      points: [
+        [0, 0],
+        [1, 0],
+        [1, 1],
+      ],
+    },
+  });
+  const template = await insertRow(t.db, qtnrTemplates, {
+    name: "Attendee",
+    items: [{ id: "name", name: "Name", type: "TEXT", required: true, editable: true }],
+  });
   const onSale = await cltn({
     brandId: b.id,
     name: `Starlight Orchestra ${RUN}`,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { one } from "../../../src/db/client.ts";
+import { insertRow } from "../../../src/db/client.ts";
 import { nftHistories } from "../../../src/db/schema/index.ts";
 import { createSignedInUser } from "../../fixtures.ts";
 import {
@@ -64,12 +64,12 @@ describe("GET /discover/nfts/{id} and its histories", () => {
     const z = await token(g, holder.id);
     const elsewhere = await token(otherGroup, holder.id);
     const add = async (nftId: number, type: "MINTED" | "FIRST_BUY" | "SEND" | "USE") =>
-      one(
-        await t.db
-          .insert(nftHistories)
-          .values({ nftId, type, actorId: holder.id, detail: { email: holder.user.email, gate: "North" } })
-          .returning(),
-      );
+      await insertRow(t.db, nftHistories, {
+        nftId,
+        type,
+        actorId: holder.id,
+        detail: { email: holder.user.email, gate: "North" },
+      });
     const h1 = await add(a.id, "MINTED");
     const h2 = await add(a.id, "FIRST_BUY");
     const h3 = await add(z.id, "MINTED");

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { one } from "../../../src/db/client.ts";
+import { insertRow, one } from "../../../src/db/client.ts";
 import { brands, cltns, cltnTimes, nftHistories, nfts } from "../../../src/db/schema/index.ts";
 import { expireTokens } from "../../../src/modules/nfts/expire-tokens.ts";
 import { createVerifiedUser } from "../../fixtures.ts";
@@ -18,9 +18,7 @@ const HOUR = 3_600_000;
 describe("expiring tokens", () => {
   it("moves tokens of ended events and passed memberships to EXPIRED once, with history", async () => {
     const owner = await createVerifiedUser(t.db, "expire-pass-1");
-    const brand = one(
-      await t.db.insert(brands).values({ name: "B", logoImg: "/l.svg", profileImg: "/p.svg" }).returning(),
-    );
+    const brand = await insertRow(t.db, brands, { name: "B", logoImg: "/l.svg", profileImg: "/p.svg" });
     const now = Date.now();
     const cltn = (type: "TICKET" | "MEMBERSHIP", periodEnd?: number) =>
       t.db
@@ -43,18 +41,16 @@ describe("expiring tokens", () => {
         })
         .returning();
     const ticketCltn = one(await cltn("TICKET"));
-    const ended = one(
-      await t.db
-        .insert(cltnTimes)
-        .values({ cltnId: ticketCltn.id, startAt: new Date(now - 5 * HOUR), endAt: new Date(now - HOUR) })
-        .returning(),
-    );
-    const later = one(
-      await t.db
-        .insert(cltnTimes)
-        .values({ cltnId: ticketCltn.id, startAt: new Date(now + HOUR), endAt: new Date(now + 3 * HOUR) })
-        .returning(),
-    );
+    const ended = await insertRow(t.db, cltnTimes, {
+      cltnId: ticketCltn.id,
+      startAt: new Date(now - 5 * HOUR),
+      endAt: new Date(now - HOUR),
+    });
+    const later = await insertRow(t.db, cltnTimes, {
+      cltnId: ticketCltn.id,
+      startAt: new Date(now + HOUR),
+      endAt: new Date(now + 3 * HOUR),
+    });
     const passed = one(await cltn("MEMBERSHIP", -HOUR));
     const running = one(await cltn("MEMBERSHIP", 24 * HOUR));
     const make = (

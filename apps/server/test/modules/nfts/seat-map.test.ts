@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { one } from "../../../src/db/client.ts";
+import { insertRow } from "../../../src/db/client.ts";
 import { cltns, nfts, places, placeZones, seats } from "../../../src/db/schema/index.ts";
 import { customer, openWalletWorld, stranger, t, token } from "../../wallet-world.ts";
 
@@ -10,30 +10,20 @@ afterAll(() => t.close());
 describe("seat map", () => {
   it("draws the place with the token's seat marked, for the holder and through a link", async () => {
     const ticket = await token(customer.id);
-    const place = one(
-      await t.db
-        .insert(places)
-        .values({ name: "Hall", address: "Seoul", timeZone: "Asia/Seoul" })
-        .returning(),
-    );
-    const zone = one(
-      await t.db
-        .insert(placeZones)
-        .values({
-          placeId: place.id,
-          name: "Floor",
-          color: "#ff0000",
-          shape: {
-            type: "polygon",
-            points: [
-              [0, 0],
-              [10, 0],
-              [10, 10],
-            ],
-          },
-        })
-        .returning(),
-    );
+    const place = await insertRow(t.db, places, { name: "Hall", address: "Seoul", timeZone: "Asia/Seoul" });
+    const zone = await insertRow(t.db, placeZones, {
+      placeId: place.id,
+      name: "Floor",
+      color: "#ff0000",
+      shape: {
+        type: "polygon",
+        points: [
+          [0, 0],
+          [10, 0],
+          [10, 10],
+        ],
+      },
+    });
     const [s1, s2] = await t.db
       .insert(seats)
       .values([

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { one } from "../../../src/db/client.ts";
+import { insertRow } from "../../../src/db/client.ts";
 import { notifications } from "../../../src/db/schema/index.ts";
 import { createSignedInUser } from "../../fixtures.ts";
 import { buildTestApp } from "../../helper.ts";
@@ -17,28 +17,18 @@ describe("notifications", () => {
   it("lists unconfirmed ids oldest first, shows each by type, and confirms them; others' are 404", async () => {
     const me = await signedIn();
     const other = await signedIn();
-    const invite = one(
-      await t.db
-        .insert(notifications)
-        .values({
-          userId: me.id,
-          type: "USER_INVITE",
-          refId: 77,
-          detail: { id: 77, type: "USER_INVITE", email: "friend@example.test" },
-        })
-        .returning(),
-    );
-    const sold = one(
-      await t.db
-        .insert(notifications)
-        .values({
-          userId: me.id,
-          type: "NFT_SELL",
-          refId: 5,
-          detail: { id: 5, type: "NFT_SELL", name: "R seat" },
-        })
-        .returning(),
-    );
+    const invite = await insertRow(t.db, notifications, {
+      userId: me.id,
+      type: "USER_INVITE",
+      refId: 77,
+      detail: { id: 77, type: "USER_INVITE", email: "friend@example.test" },
+    });
+    const sold = await insertRow(t.db, notifications, {
+      userId: me.id,
+      type: "NFT_SELL",
+      refId: 5,
+      detail: { id: 5, type: "NFT_SELL", name: "R seat" },
+    });
     const ids = await t.app.inject({
       method: "GET",
       url: "/api/v1/notifications/unconfirm",

@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { one } from "../../../src/db/client.ts";
+import { insertRow } from "../../../src/db/client.ts";
 import {
   brands,
   cltns,
@@ -245,57 +245,41 @@ describe("PUT /users/profile-img", () => {
 });
 
 async function ticketFor(ownerId: number, endsInMs: number, status: "ACTIVE" | "USED" = "ACTIVE") {
-  const brand = one(
-    await t.db
-      .insert(brands)
-      .values({ name: "Test Brand", logoImg: "/l.svg", profileImg: "/p.svg" })
-      .returning(),
-  );
+  const brand = await insertRow(t.db, brands, {
+    name: "Test Brand",
+    logoImg: "/l.svg",
+    profileImg: "/p.svg",
+  });
   const now = Date.now();
-  const cltn = one(
-    await t.db
-      .insert(cltns)
-      .values({
-        brandId: brand.id,
-        type: "TICKET",
-        kind: "TICKET",
-        category: "concert",
-        name: `Night Show ${randomUUID().slice(0, 4)}`,
-        image: "/i.svg",
-        logoImg: "/l.svg",
-        color: "#000000",
-        network: "POLYGON",
-        timeZone: "Asia/Seoul",
-        currency: "KRW",
-        saleStartAt: new Date(now - 86_400_000),
-        saleEndAt: new Date(now + endsInMs),
-      })
-      .returning(),
-  );
-  const time = one(
-    await t.db
-      .insert(cltnTimes)
-      .values({
-        cltnId: cltn.id,
-        startAt: new Date(now + endsInMs - 3_600_000),
-        endAt: new Date(now + endsInMs),
-      })
-      .returning(),
-  );
-  return one(
-    await t.db
-      .insert(nfts)
-      .values({
-        cltnId: cltn.id,
-        cltnTimeId: time.id,
-        ownerId,
-        type: "TICKET",
-        status,
-        name: "R seat",
-        serial: 1,
-      })
-      .returning(),
-  );
+  const cltn = await insertRow(t.db, cltns, {
+    brandId: brand.id,
+    type: "TICKET",
+    kind: "TICKET",
+    category: "concert",
+    name: `Night Show ${randomUUID().slice(0, 4)}`,
+    image: "/i.svg",
+    logoImg: "/l.svg",
+    color: "#000000",
+    network: "POLYGON",
+    timeZone: "Asia/Seoul",
+    currency: "KRW",
+    saleStartAt: new Date(now - 86_400_000),
+    saleEndAt: new Date(now + endsInMs),
+  });
+  const time = await insertRow(t.db, cltnTimes, {
+    cltnId: cltn.id,
+    startAt: new Date(now + endsInMs - 3_600_000),
+    endAt: new Date(now + endsInMs),
+  });
+  return await insertRow(t.db, nfts, {
+    cltnId: cltn.id,
+    cltnTimeId: time.id,
+    ownerId,
+    type: "TICKET",
+    status,
+    name: "R seat",
+    serial: 1,
+  });
 }
 
 describe("account deletion", () => {

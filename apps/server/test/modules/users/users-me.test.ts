@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { one } from "../../../src/db/client.ts";
+import { insertRow } from "../../../src/db/client.ts";
 import { users, wallets } from "../../../src/db/schema/index.ts";
 import { createCustodialKey } from "../../../src/integrations/wallet/custodial-key.ts";
 import { createSession } from "../../../src/modules/sessions/create-session.ts";
@@ -14,17 +14,12 @@ let address: string;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  const user = one(
-    await t.db
-      .insert(users)
-      .values({
-        email: `${randomUUID()}@example.test`,
-        name: "Mina Kim",
-        customerKey: randomUUID(),
-        language: "ko",
-      })
-      .returning(),
-  );
+  const user = await insertRow(t.db, users, {
+    email: `${randomUUID()}@example.test`,
+    name: "Mina Kim",
+    customerKey: randomUUID(),
+    language: "ko",
+  });
   const key = createCustodialKey(t.app.secrets.walletKey);
   await t.db.insert(wallets).values({ userId: user.id, ...key });
   userId = user.id;

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { formatMoney } from "../../../lib/format.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { useCurrencyStore } from "../../../stores/currency.ts";
+import skeleton from "../../../styles/skeleton.module.css";
 import { cardDates } from "../utils/cltn-dates.ts";
 import { lowestPrice } from "../utils/display-price.ts";
 import { saleBadge } from "../utils/sale-badge.ts";
@@ -69,8 +70,8 @@ export function CltnCard({ cltn, href, onOpen, showBrand = true }: CltnCardProps
 /** A card's shape while the list loads. */
 export function CltnCardSkeleton() {
   return (
-    <div className={`${styles.card} ${styles.skeleton}`} aria-hidden="true">
-      <span className={styles.poster} />
+    <div className={styles.card} aria-hidden="true">
+      <span className={`${styles.poster} ${skeleton.shimmer}`} />
       <span className={styles.body}>
         <span className={styles.bar} style={{ width: "30%" }} />
         <span className={styles.bar} style={{ width: "45%" }} />

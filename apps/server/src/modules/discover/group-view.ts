@@ -3,19 +3,22 @@ import { asc, eq, inArray, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { cltnTimes, nftGroupPrices, nftGroups, placeZones } from "../../db/schema/index.ts";
 
+/** What a group is read with: its date and its zone's name. */
+export const GROUP_FIELDS = {
+  group: nftGroups,
+  time: {
+    id: cltnTimes.id,
+    startAt: cltnTimes.startAt,
+    endAt: cltnTimes.endAt,
+    openAt: cltnTimes.openAt,
+  },
+  zoneName: placeZones.name,
+};
+
 /** Groups with their date and zone, by date and then the host's order. */
 export function selectGroups(db: Db, where: SQL) {
   return db
-    .select({
-      group: nftGroups,
-      time: {
-        id: cltnTimes.id,
-        startAt: cltnTimes.startAt,
-        endAt: cltnTimes.endAt,
-        openAt: cltnTimes.openAt,
-      },
-      zoneName: placeZones.name,
-    })
+    .select(GROUP_FIELDS)
     .from(nftGroups)
     .leftJoin(cltnTimes, eq(cltnTimes.id, nftGroups.cltnTimeId))
     .leftJoin(placeZones, eq(placeZones.id, nftGroups.zoneId))

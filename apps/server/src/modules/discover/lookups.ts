@@ -3,6 +3,7 @@ import type { Db } from "../../db/client.ts";
 import { preparedPerDb } from "../../db/prepared.ts";
 import { brands, cltns, cltnTimes, nftGroups, places, placeZones } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { GROUP_FIELDS } from "./group-view.ts";
 
 /** A collection with its brand and place: what a card and the detail page are made of. */
 export function selectCltnRows(db: Db) {
@@ -23,14 +24,7 @@ export type CltnRow = Awaited<ReturnType<typeof selectCltnRows>>[number];
 function selectGroupRow(db: Db) {
   return db
     .select({
-      group: nftGroups,
-      time: {
-        id: cltnTimes.id,
-        startAt: cltnTimes.startAt,
-        endAt: cltnTimes.endAt,
-        openAt: cltnTimes.openAt,
-      },
-      zoneName: placeZones.name,
+      ...GROUP_FIELDS,
       cltn: {
         id: cltns.id,
         name: cltns.name,

@@ -3,9 +3,10 @@ import { findLiveUserById } from "../../db/queries/users.ts";
 import { sessions, users } from "../../db/schema/index.ts";
 import type { Deps } from "../../deps.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { hashPassword, verifyPassword } from "../../lib/passwords.ts";
+import { hashPassword } from "../../lib/passwords.ts";
 import { sessionIdOf } from "../sessions/session-token.ts";
-import { assertNotThrottled, clearFailedSignIns, recordFailedSignIn } from "./sign-in-throttle.ts";
+import { confirmCurrentPassword } from "./confirm-password.ts";
+import { clearFailedSignIns } from "./sign-in-throttle.ts";
 
 /**
  * Changes the password with the current one (M-W-1013 when it is wrong; wrong guesses count
@@ -18,15 +19,7 @@ export async function changePassword(
 ) {
   const user = await findLiveUserById(deps.db, input.userId);
   if (!user) throw new AppError("UNAUTHORIZED");
-  if (user.passwordHash) {
-    const client = input.ip ?? "unknown";
-    await assertNotThrottled(deps.db, user.id, client);
-    const ok = input.pwd ? await verifyPassword(user.passwordHash, input.pwd) : false;
-    if (!ok) {
-      await recordFailedSignIn(deps.db, user.id, client, deps.config.signIn);
-      throw new AppError("M-W-1013", { field: "pwd" });
-    }
-  }
+  await confirmCurrentPassword(deps, user, input);
   const passwordHash = await hashPassword(input.newPwd);
   await deps.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));

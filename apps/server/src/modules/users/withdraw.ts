@@ -17,8 +17,7 @@ import {
 } from "../../db/schema/index.ts";
 import type { Deps } from "../../deps.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { verifyPassword } from "../../lib/passwords.ts";
-import { assertNotThrottled, recordFailedSignIn } from "./sign-in-throttle.ts";
+import { confirmCurrentPassword } from "./confirm-password.ts";
 
 /** Statuses of tokens that can no longer be used, so they never hold an account back. */
 const FINISHED = ["USED", "EXPIRED", "FAIL", "ISSUE_FAIL"] as const;
@@ -67,15 +66,7 @@ export async function withdraw(
 ) {
   const user = await findLiveUserById(deps.db, input.userId);
   if (!user) throw new AppError("UNAUTHORIZED");
-  if (user.passwordHash) {
-    const client = input.ip ?? "unknown";
-    await assertNotThrottled(deps.db, user.id, client);
-    const ok = input.pwd ? await verifyPassword(user.passwordHash, input.pwd) : false;
-    if (!ok) {
-      await recordFailedSignIn(deps.db, user.id, client, deps.config.signIn);
-      throw new AppError("M-W-1013", { field: "pwd" });
-    }
-  }
+  await confirmCurrentPassword(deps, user, input);
   const check = await checkWithdraw(deps.db, user.id);
   if (!check.can) throw new AppError("WITHDRAW_BLOCKED", { data: { tickets: check.tickets } });
   await deps.db.transaction(async (tx) => {

@@ -2,19 +2,20 @@ import { useTranslation } from "../../lib/i18n.ts";
 import { StatusMessage } from "../screens/StatusMessage.tsx";
 import { ClockIcon, CloseIcon } from "../ui/icons.tsx";
 import styles from "./RecentSearches.module.css";
+import type { useRecentSearches } from "./use-recent-searches.ts";
 
 interface RecentSearchesProps {
-  list: string[];
+  recent: ReturnType<typeof useRecentSearches>;
+  /** A term tapped: searched again (and it becomes the latest). */
   onPick: (term: string) => void;
-  onRemove: (term: string) => void;
-  onClear: () => void;
   /** What the screen searches, shown while there is no recent search yet. */
   hint: string;
 }
 
 /** What shows before anything is typed: the last searches, to search again with a tap. */
-export function RecentSearches({ list, onPick, onRemove, onClear, hint }: RecentSearchesProps) {
+export function RecentSearches({ recent, onPick, hint }: RecentSearchesProps) {
   const { t } = useTranslation();
+  const { list, remove: onRemove, clear: onClear } = recent;
   if (list.length === 0)
     return <StatusMessage icon={<ClockIcon size={32} />} title={t("search.noRecent")} text={hint} />;
   return (
@@ -30,7 +31,14 @@ export function RecentSearches({ list, onPick, onRemove, onClear, hint }: Recent
       <ul className={styles.recentList}>
         {list.map((term) => (
           <li key={term} className={styles.recentRow}>
-            <button type="button" className={styles.recentTerm} onClick={() => onPick(term)}>
+            <button
+              type="button"
+              className={styles.recentTerm}
+              onClick={() => {
+                onPick(term);
+                recent.add(term);
+              }}
+            >
               <ClockIcon size={18} />
               <span>{term}</span>
             </button>

@@ -40,18 +40,7 @@ export default function DiscoverSearchView() {
   const hrefOf = useCallback((id: number) => `${detailPath}/${id}`, [detailPath]);
 
   if (typed === "")
-    return (
-      <RecentSearches
-        list={recent.list}
-        onPick={(term) => {
-          setKeyword(term);
-          recent.add(term);
-        }}
-        onRemove={recent.remove}
-        onClear={recent.clear}
-        hint={t("discover.search.hint")}
-      />
-    );
+    return <RecentSearches recent={recent} onPick={setKeyword} hint={t("discover.search.hint")} />;
   if (results.isError && !results.data) return <ErrorState onRetry={() => results.refetch()} />;
   if (!results.data || query === "")
     return (

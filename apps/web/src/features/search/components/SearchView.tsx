@@ -26,18 +26,7 @@ export default function SearchView() {
   useHeaderSearchbox(() => recent.add(keyword));
 
   if (keyword.trim() === "")
-    return (
-      <RecentSearches
-        list={recent.list}
-        onPick={(term) => {
-          setKeyword(term);
-          recent.add(term);
-        }}
-        onRemove={recent.remove}
-        onClear={recent.clear}
-        hint={t("search.noRecentText")}
-      />
-    );
+    return <RecentSearches recent={recent} onPick={setKeyword} hint={t("search.noRecentText")} />;
   if (nfts.isError) return <ErrorState onRetry={() => nfts.refetch()} />;
   if (!nfts.data) return <Spinner label={t("common.loading")} />;
   return (

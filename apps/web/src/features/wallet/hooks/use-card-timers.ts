@@ -1,5 +1,5 @@
 import type { TNftDetail, TNftStatus, TQrData } from "@admit/contract/nfts";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useNftApi } from "../api/nft-api.ts";
 import { type CardTimerInputs, type CardTimers, createCardTimers } from "../utils/card-timers.ts";
@@ -22,14 +22,39 @@ interface CardTimersOptions {
 const statusKey = (status: string, useCnt: number) => `${status}:${useCnt}`;
 
 /**
+ * The code on show and its error, as a card's or a coupon's timers report them. 3101 (the server
+ * no longer sees a live QR area: used, locked, expired) asks for the card to be loaded again.
+ */
+export function useLiveQr(onChangedRef: { current: () => void }) {
+  const [liveQr, setLiveQr] = useState<LiveQr | null>(null);
+  const [qrError, setQrError] = useState<unknown>(null);
+  const handlers = useMemo(
+    () => ({
+      onQr: (qr: TQrData) => {
+        setLiveQr({ qr, receivedAt: Date.now() });
+        setQrError(null);
+      },
+      onQrError: (error: unknown) => {
+        setQrError(error);
+        if (error instanceof ApiError && error.code === "3101") onChangedRef.current();
+      },
+      clear: () => {
+        setLiveQr(null);
+        setQrError(null);
+      },
+    }),
+    [onChangedRef],
+  );
+  return { liveQr, qrError, ...handlers };
+}
+
+/**
  * The QR refresh and the status poll of a flipped card (spec §4), driven by `createCardTimers`;
  * leaving the page stops both.
  */
 export function useCardTimers({ nft, flipped, live, onChanged }: CardTimersOptions) {
   const visible = usePageVisible();
   const nftApi = useNftApi();
-  const [liveQr, setLiveQr] = useState<LiveQr | null>(null);
-  const [qrError, setQrError] = useState<unknown>(null);
   const timersRef = useRef<CardTimers | null>(null);
   const inputs: CardTimerInputs = {
     flipped,
@@ -45,6 +70,8 @@ export function useCardTimers({ nft, flipped, live, onChanged }: CardTimersOptio
   cardKeyRef.current = cardKey;
   const onChangedRef = useRef(onChanged);
   onChangedRef.current = onChanged;
+  const qr = useLiveQr(onChangedRef);
+  const { onQr, onQrError, clear } = qr;
 
   useEffect(() => {
     let lastPolled: string | null = null;
@@ -57,15 +84,8 @@ export function useCardTimers({ nft, flipped, live, onChanged }: CardTimersOptio
     const timers = createCardTimers({
       fetchQr: (signal) => nftApi.createQr(nft.id, signal),
       fetchStatus: (signal) => nftApi.getStatus(nft.id, signal),
-      onQr: (qr) => {
-        setLiveQr({ qr, receivedAt: Date.now() });
-        setQrError(null);
-      },
-      onQrError: (error) => {
-        setQrError(error);
-        // 3101: the server no longer sees a live QR area (used, locked, expired): reload the card.
-        if (error instanceof ApiError && error.code === "3101") onChangedRef.current();
-      },
+      onQr,
+      onQrError,
       onStatus: handleStatus,
     });
     timersRef.current = timers;
@@ -73,9 +93,9 @@ export function useCardTimers({ nft, flipped, live, onChanged }: CardTimersOptio
     return () => {
       timers.stop();
       timersRef.current = null;
-      setLiveQr(null);
+      clear();
     };
-  }, [nft.id, nftApi]);
+  }, [nft.id, nftApi, onQr, onQrError, clear]);
 
   useEffect(() => {
     timersRef.current?.update({ flipped, live, visible, qrType: nft.qrType, qrValidTime: nft.qrValidTime });
@@ -83,11 +103,8 @@ export function useCardTimers({ nft, flipped, live, onChanged }: CardTimersOptio
 
   // A code shown after the card was turned away may no longer work: start clean next time.
   useEffect(() => {
-    if (!flipped || !live) {
-      setLiveQr(null);
-      setQrError(null);
-    }
-  }, [flipped, live]);
+    if (!flipped || !live) clear();
+  }, [flipped, live, clear]);
 
-  return { liveQr, qrError };
+  return { liveQr: qr.liveQr, qrError: qr.qrError };
 }

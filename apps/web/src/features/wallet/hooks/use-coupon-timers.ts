@@ -1,9 +1,8 @@
 import type { TCouponDetail, TCouponStatus } from "@admit/contract/coupons";
-import { useEffect, useRef, useState } from "react";
-import { ApiError } from "../../../lib/api-client.ts";
+import { useEffect, useRef } from "react";
 import type { CouponApi } from "../api/coupon-api.ts";
 import { createCardTimers } from "../utils/card-timers.ts";
-import type { LiveQr } from "./use-card-timers.ts";
+import { useLiveQr } from "./use-card-timers.ts";
 import { usePageVisible } from "./use-page-visible.ts";
 
 /**
@@ -18,27 +17,21 @@ export function useCouponTimers(options: {
 }) {
   const { coupon, shown, couponApi } = options;
   const visible = usePageVisible();
-  const [liveQr, setLiveQr] = useState<LiveQr | null>(null);
-  const [qrError, setQrError] = useState<unknown>(null);
   const key = `${coupon.status}:${coupon.useCnt}`;
   const keyRef = useRef(key);
   keyRef.current = key;
   const onChangedRef = useRef(options.onChanged);
   onChangedRef.current = options.onChanged;
+  const qr = useLiveQr(onChangedRef);
+  const { onQr, onQrError, clear } = qr;
   const timersRef = useRef<ReturnType<typeof createCardTimers> | null>(null);
 
   useEffect(() => {
     const timers = createCardTimers<TCouponStatus>({
       fetchQr: (signal) => couponApi.createQr(coupon.id, signal),
       fetchStatus: (signal) => couponApi.getStatus(coupon.id, signal),
-      onQr: (qr) => {
-        setLiveQr({ qr, receivedAt: Date.now() });
-        setQrError(null);
-      },
-      onQrError: (error) => {
-        setQrError(error);
-        if (error instanceof ApiError && error.code === "3101") onChangedRef.current();
-      },
+      onQr,
+      onQrError,
       onStatus: (status) => {
         if (`${status.status}:${status.useCnt}` !== keyRef.current) onChangedRef.current();
       },
@@ -47,9 +40,9 @@ export function useCouponTimers(options: {
     return () => {
       timers.stop();
       timersRef.current = null;
-      setLiveQr(null);
+      clear();
     };
-  }, [coupon.id, couponApi]);
+  }, [coupon.id, couponApi, onQr, onQrError, clear]);
 
   const live = coupon.status === "ACTIVE";
   useEffect(() => {
@@ -60,11 +53,8 @@ export function useCouponTimers(options: {
       qrType: "DYNAMIC",
       qrValidTime: coupon.qrValidTime,
     });
-    if (!shown || !live) {
-      setLiveQr(null);
-      setQrError(null);
-    }
-  }, [shown, live, visible, coupon.qrValidTime]);
+    if (!shown || !live) clear();
+  }, [shown, live, visible, coupon.qrValidTime, clear]);
 
-  return { liveQr, qrError };
+  return { liveQr: qr.liveQr, qrError: qr.qrError };
 }

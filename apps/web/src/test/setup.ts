@@ -4,6 +4,23 @@ import { afterEach, beforeAll, vi } from "vitest";
 import { useOrderStore } from "../features/purchase/stores/order-store.ts";
 import { initI18n, loadScreenStrings } from "../lib/i18n.ts";
 
+// Node 26 has a `localStorage` of its own (empty without --localstorage-file) that hides jsdom's:
+// screens get an in-memory one, as a browser's would behave within one page.
+if (typeof globalThis.localStorage?.clear !== "function") {
+  const items = new Map<string, string>();
+  const memory: Storage = {
+    get length() {
+      return items.size;
+    },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(key) ?? null,
+    key: (index) => [...items.keys()][index] ?? null,
+    removeItem: (key) => void items.delete(key),
+    setItem: (key, value) => void items.set(key, String(value)),
+  };
+  Object.defineProperty(globalThis, "localStorage", { configurable: true, value: memory });
+}
+
 // jsdom lays nothing out: scrolling is a no-op, as it is where nothing moves.
 Element.prototype.scrollIntoView ??= () => {};
 window.scrollTo = () => {};

@@ -1,6 +1,5 @@
 import { useNavigate } from "react-router";
 import { useTranslation } from "../../lib/i18n.ts";
-import { Button } from "../ui/Button.tsx";
 import { StatusMessage } from "./StatusMessage.tsx";
 
 export default function NotFoundView() {
@@ -11,11 +10,7 @@ export default function NotFoundView() {
       title={t("notFound.title")}
       text={t("notFound.text")}
       icon="404"
-      action={
-        <Button variant="rec-primary" block onClick={() => navigate("/")}>
-          {t("notFound.home")}
-        </Button>
-      }
+      action={{ label: t("notFound.home"), onClick: () => navigate("/") }}
     />
   );
 }

@@ -1,13 +1,26 @@
 import type { ReactNode } from "react";
+import { Button, type ButtonVariant } from "../ui/Button.tsx";
 import styles from "./StatusMessage.module.css";
+
+/** The one action a message offers, as a full-width button. */
+export interface StatusAction {
+  label: string;
+  onClick: () => void;
+  variant?: ButtonVariant;
+  loading?: boolean;
+}
 
 export interface StatusMessageProps {
   tone?: "neutral" | "error" | "pending";
   icon?: ReactNode;
   title: string;
   text?: string;
-  action?: ReactNode;
+  /** A button (`{ label, onClick }`), or any content under the text. */
+  action?: StatusAction | ReactNode;
 }
+
+const isStatusAction = (action: unknown): action is StatusAction =>
+  typeof action === "object" && action !== null && "label" in action && "onClick" in action;
 
 /** A centred message for empty, error, not-found and not-yet-available states. */
 export function StatusMessage({ tone = "neutral", icon, title, text, action }: StatusMessageProps) {
@@ -18,7 +31,22 @@ export function StatusMessage({ tone = "neutral", icon, title, text, action }: S
       </div>
       <h2 className={styles.title}>{title}</h2>
       {text && <p className={styles.text}>{text}</p>}
-      {action && <div className={styles.action}>{action}</div>}
+      {action && (
+        <div className={styles.action}>
+          {isStatusAction(action) ? (
+            <Button
+              variant={action.variant ?? "rec-primary"}
+              block
+              loading={action.loading}
+              onClick={action.onClick}
+            >
+              {action.label}
+            </Button>
+          ) : (
+            action
+          )}
+        </div>
+      )}
     </section>
   );
 }

@@ -1,6 +1,5 @@
 import { useNavigate } from "react-router";
 import { useTranslation } from "../../lib/i18n.ts";
-import { Button } from "../ui/Button.tsx";
 import { ClockIcon } from "../ui/icons.tsx";
 import { StatusMessage } from "./StatusMessage.tsx";
 
@@ -14,15 +13,11 @@ export default function UnavailableView() {
       icon={<ClockIcon size={32} />}
       title={t("unavailable.title")}
       text={t("unavailable.text")}
-      action={
-        <Button
-          variant="rec-secondary"
-          block
-          onClick={() => (window.history.state?.idx > 0 ? navigate(-1) : navigate("/"))}
-        >
-          {t("common.goBack")}
-        </Button>
-      }
+      action={{
+        label: t("common.goBack"),
+        onClick: () => (window.history.state?.idx > 0 ? navigate(-1) : navigate("/")),
+        variant: "rec-secondary",
+      }}
     />
   );
 }

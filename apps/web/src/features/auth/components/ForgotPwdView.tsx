@@ -4,7 +4,6 @@ import { EmailField } from "../../../components/forms/AccountFields.tsx";
 import formPage from "../../../components/forms/FormPage.module.css";
 import { SubmitButton } from "../../../components/forms/SubmitButton.tsx";
 import { StatusMessage } from "../../../components/screens/StatusMessage.tsx";
-import { Button } from "../../../components/ui/Button.tsx";
 import { errorText } from "../../../lib/api-client.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { emailError } from "../../../lib/validate.ts";
@@ -24,11 +23,7 @@ export default function ForgotPwdView() {
       <StatusMessage
         title={t("reset.sentTitle")}
         text={t("reset.sentText")}
-        action={
-          <Button variant="rec-primary" block onClick={() => navigate("/login", { replace: true })}>
-            {t("register.toLogin")}
-          </Button>
-        }
+        action={{ label: t("register.toLogin"), onClick: () => navigate("/login", { replace: true }) }}
       />
     );
   }

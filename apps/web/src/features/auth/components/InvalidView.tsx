@@ -1,6 +1,5 @@
 import { useNavigate } from "react-router";
 import { StatusMessage } from "../../../components/screens/StatusMessage.tsx";
-import { Button } from "../../../components/ui/Button.tsx";
 import { useTranslation } from "../../../lib/i18n.ts";
 
 /** A link that was used already, altered or never ours. */
@@ -12,11 +11,7 @@ export default function InvalidView() {
       tone="error"
       title={t("register.invalidTitle")}
       text={t("register.invalidText")}
-      action={
-        <Button variant="rec-primary" block onClick={() => navigate("/login")}>
-          {t("register.toLogin")}
-        </Button>
-      }
+      action={{ label: t("register.toLogin"), onClick: () => navigate("/login") }}
     />
   );
 }

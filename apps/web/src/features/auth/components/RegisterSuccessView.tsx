@@ -1,6 +1,5 @@
 import { useNavigate } from "react-router";
 import { StatusMessage } from "../../../components/screens/StatusMessage.tsx";
-import { Button } from "../../../components/ui/Button.tsx";
 import { TicketIcon } from "../../../components/ui/icons.tsx";
 import { errorText } from "../../../lib/api-client.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
@@ -17,21 +16,15 @@ export default function RegisterSuccessView() {
       icon={<TicketIcon size={32} />}
       title={t("register.successTitle")}
       text={t("register.successText")}
-      action={
-        <Button
-          variant="rec-primary"
-          block
-          loading={finish.isPending}
-          onClick={() =>
-            finish.mutate(undefined, {
-              onSuccess: () => navigate("/", { replace: true }),
-              onError: (err) => showToast(errorText(err, t)),
-            })
-          }
-        >
-          {t("register.start")}
-        </Button>
-      }
+      action={{
+        label: t("register.start"),
+        onClick: () =>
+          finish.mutate(undefined, {
+            onSuccess: () => navigate("/", { replace: true }),
+            onError: (err) => showToast(errorText(err, t)),
+          }),
+        loading: finish.isPending,
+      }}
     />
   );
 }

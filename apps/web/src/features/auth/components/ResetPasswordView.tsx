@@ -4,7 +4,6 @@ import formPage from "../../../components/forms/FormPage.module.css";
 import { NewPasswordFields, useNewPassword } from "../../../components/forms/NewPasswordFields.tsx";
 import { SubmitButton } from "../../../components/forms/SubmitButton.tsx";
 import { StatusMessage } from "../../../components/screens/StatusMessage.tsx";
-import { Button } from "../../../components/ui/Button.tsx";
 import { ApiError, errorText } from "../../../lib/api-client.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { showToast } from "../../../stores/popup.ts";
@@ -25,11 +24,7 @@ export default function ResetPasswordView() {
         tone="error"
         title={t("error.expiredLink")}
         text={t("reset.deadLinkText")}
-        action={
-          <Button variant="rec-primary" block onClick={() => navigate("/forgot/pwd", { replace: true })}>
-            {t("reset.again")}
-          </Button>
-        }
+        action={{ label: t("reset.again"), onClick: () => navigate("/forgot/pwd", { replace: true }) }}
       />
     );
   }

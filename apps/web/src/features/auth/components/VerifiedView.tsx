@@ -1,6 +1,5 @@
 import { useNavigate } from "react-router";
 import { StatusMessage } from "../../../components/screens/StatusMessage.tsx";
-import { Button } from "../../../components/ui/Button.tsx";
 import { CheckIcon } from "../../../components/ui/icons.tsx";
 import { useTranslation } from "../../../lib/i18n.ts";
 
@@ -12,11 +11,7 @@ export default function VerifiedView() {
       icon={<CheckIcon size={32} />}
       title={t("register.verifiedTitle")}
       text={t("register.verifiedText")}
-      action={
-        <Button variant="rec-primary" block onClick={() => navigate("/login", { replace: true })}>
-          {t("register.toLogin")}
-        </Button>
-      }
+      action={{ label: t("register.toLogin"), onClick: () => navigate("/login", { replace: true }) }}
     />
   );
 }

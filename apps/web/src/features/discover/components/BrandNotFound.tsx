@@ -1,6 +1,5 @@
 import { useNavigate } from "react-router";
 import { StatusMessage } from "../../../components/screens/StatusMessage.tsx";
-import { Button } from "../../../components/ui/Button.tsx";
 import { useTranslation } from "../../../lib/i18n.ts";
 
 /** "This brand is not here", shared by both brand pages. */
@@ -11,11 +10,7 @@ export function BrandNotFound() {
     <StatusMessage
       title={t("discover.brand.notFound")}
       text={t("discover.brand.notFoundText")}
-      action={
-        <Button variant="rec-primary" block onClick={() => navigate("/discover")}>
-          {t("discover.detail.browse")}
-        </Button>
-      }
+      action={{ label: t("discover.detail.browse"), onClick: () => navigate("/discover") }}
     />
   );
 }

@@ -4,7 +4,6 @@ import { Link, useLocation, useNavigate, useParams } from "react-router";
 import { RefundTerms } from "../../../components/RefundTerms.tsx";
 import { ErrorState } from "../../../components/screens/ErrorState.tsx";
 import { StatusMessage } from "../../../components/screens/StatusMessage.tsx";
-import { Button } from "../../../components/ui/Button.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { useCltnDetail } from "../api/get-cltn-detail.ts";
@@ -88,11 +87,7 @@ export default function DiscoverDetailView() {
       <StatusMessage
         title={t("discover.detail.notFound")}
         text={t("discover.detail.notFoundText")}
-        action={
-          <Button variant="rec-primary" block onClick={() => navigate(paths.list)}>
-            {t("discover.detail.browse")}
-          </Button>
-        }
+        action={{ label: t("discover.detail.browse"), onClick: () => navigate(paths.list) }}
       />
     );
   if (detail.isPending) return <DetailSkeleton />;

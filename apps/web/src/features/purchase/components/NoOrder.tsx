@@ -1,6 +1,5 @@
 import { useNavigate } from "react-router";
 import { StatusMessage } from "../../../components/screens/StatusMessage.tsx";
-import { Button } from "../../../components/ui/Button.tsx";
 import { useTranslation } from "../../../lib/i18n.ts";
 
 /** A stage opened without a purchase in progress (a link from elsewhere, or another tab finished it). */
@@ -11,11 +10,7 @@ export function NoOrder() {
     <StatusMessage
       title={t("pay.noOrder.title")}
       text={t("pay.noOrder.text")}
-      action={
-        <Button variant="rec-primary" block onClick={() => navigate("/discover")}>
-          {t("pay.noOrder.action")}
-        </Button>
-      }
+      action={{ label: t("pay.noOrder.action"), onClick: () => navigate("/discover") }}
     />
   );
 }

@@ -1,7 +1,6 @@
 import { Link, useNavigate } from "react-router";
 import { ErrorState } from "../../../components/screens/ErrorState.tsx";
 import { StatusMessage } from "../../../components/screens/StatusMessage.tsx";
-import { Button } from "../../../components/ui/Button.tsx";
 import { Spinner } from "../../../components/ui/LoadingScreen.tsx";
 import { formatDate, formatMoney } from "../../../lib/format.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
@@ -20,11 +19,7 @@ export default function OrderListView() {
       <StatusMessage
         title={t("orders.emptyTitle")}
         text={t("orders.emptyText")}
-        action={
-          <Button variant="rec-primary" block onClick={() => navigate("/discover")}>
-            {t("wallet.empty.discover")}
-          </Button>
-        }
+        action={{ label: t("wallet.empty.discover"), onClick: () => navigate("/discover") }}
       />
     );
   return (

@@ -4,7 +4,6 @@ import { useMemo } from "react";
 import { useNavigate } from "react-router";
 import { ErrorState } from "../../../components/screens/ErrorState.tsx";
 import { StatusMessage } from "../../../components/screens/StatusMessage.tsx";
-import { Button } from "../../../components/ui/Button.tsx";
 import { Spinner } from "../../../components/ui/LoadingScreen.tsx";
 import { formatMoney } from "../../../lib/format.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
@@ -52,11 +51,7 @@ export default function PayDateTimeView() {
         <StatusMessage
           title={t("pay.date.noneTitle")}
           text={t("pay.date.noneText")}
-          action={
-            <Button variant="rec-primary" block onClick={() => navigate(cltn.detailPath)}>
-              {t("pay.backToEvent")}
-            </Button>
-          }
+          action={{ label: t("pay.backToEvent"), onClick: () => navigate(cltn.detailPath) }}
         />
       ) : (
         days.map((day) => (

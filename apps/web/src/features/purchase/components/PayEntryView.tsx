@@ -4,7 +4,6 @@ import { useEffect, useRef } from "react";
 import { useLocation, useNavigate, useParams } from "react-router";
 import { ErrorState } from "../../../components/screens/ErrorState.tsx";
 import { StatusMessage } from "../../../components/screens/StatusMessage.tsx";
-import { Button } from "../../../components/ui/Button.tsx";
 import { Spinner } from "../../../components/ui/LoadingScreen.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { formatDate } from "../../../lib/format.ts";
@@ -114,11 +113,7 @@ export default function PayEntryView() {
     <StatusMessage
       title={ready.cltn.name}
       text={text}
-      action={
-        <Button variant="rec-primary" block onClick={() => navigate(back)}>
-          {t("pay.backToEvent")}
-        </Button>
-      }
+      action={{ label: t("pay.backToEvent"), onClick: () => navigate(back) }}
     />
   );
 }

@@ -99,11 +99,7 @@ export default function PayGroupDetailView() {
         tone="error"
         title={t("pay.detail.providerTitle")}
         text={t("pay.detail.providerText")}
-        action={
-          <Button variant="rec-secondary" block onClick={checkout.dismissUnavailable}>
-            {t("common.goBack")}
-          </Button>
-        }
+        action={{ label: t("common.goBack"), onClick: checkout.dismissUnavailable, variant: "rec-secondary" }}
       />
     );
 

@@ -1,7 +1,6 @@
 import type { TNftDetail } from "@admit/contract/nfts";
 import { useEffect } from "react";
 import { StatusMessage } from "../../../components/screens/StatusMessage.tsx";
-import { Button } from "../../../components/ui/Button.tsx";
 import { errorText } from "../../../lib/api-client.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { showToast } from "../../../stores/popup.ts";
@@ -44,16 +43,11 @@ export function IssueStatePanel({
       tone="error"
       title={t("wallet.issue.failedTitle")}
       text={t("wallet.issue.failedText")}
-      action={
-        <Button
-          variant="rec-primary"
-          block
-          loading={retry.isPending}
-          onClick={() => retry.mutate(nft.id, { onError: (err) => showToast(errorText(err, t)) })}
-        >
-          {t("wallet.issue.retry")}
-        </Button>
-      }
+      action={{
+        label: t("wallet.issue.retry"),
+        onClick: () => retry.mutate(nft.id, { onError: (err) => showToast(errorText(err, t)) }),
+        loading: retry.isPending,
+      }}
     />
   );
 }

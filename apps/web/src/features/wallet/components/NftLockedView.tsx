@@ -1,7 +1,6 @@
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
 import { StatusMessage } from "../../../components/screens/StatusMessage.tsx";
-import { Button } from "../../../components/ui/Button.tsx";
 import { Spinner } from "../../../components/ui/LoadingScreen.tsx";
 import { formatDate } from "../../../lib/format.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
@@ -45,11 +44,7 @@ export default function NftLockedView() {
         icon={<LockIcon />}
         title={t("wallet.locked.title")}
         text={date ? t("wallet.locked.textWithDate", { date }) : t("wallet.locked.text")}
-        action={
-          <Button variant="rec-primary" block onClick={() => navigate("/")}>
-            {t("wallet.locked.backToList")}
-          </Button>
-        }
+        action={{ label: t("wallet.locked.backToList"), onClick: () => navigate("/") }}
       />
       <dl className={styles.summary}>
         <div>

@@ -3,7 +3,6 @@ import { useQuery } from "@tanstack/react-query";
 import { useNavigate, useParams, useSearchParams } from "react-router";
 import { ErrorState } from "../../../components/screens/ErrorState.tsx";
 import { StatusMessage } from "../../../components/screens/StatusMessage.tsx";
-import { Button } from "../../../components/ui/Button.tsx";
 import { Spinner } from "../../../components/ui/LoadingScreen.tsx";
 import { ApiError, api } from "../../../lib/api-client.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
@@ -39,11 +38,7 @@ export default function NftSeatMapView() {
         <StatusMessage
           title={t("wallet.seat.noneTitle")}
           text={t("wallet.seat.signIn")}
-          action={
-            <Button variant="rec-primary" block onClick={() => navigate("/login/start")}>
-              {t("login.submit")}
-            </Button>
-          }
+          action={{ label: t("login.submit"), onClick: () => navigate("/login/start") }}
         />
       );
     const missing = status === 404;

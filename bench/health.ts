@@ -1,5 +1,6 @@
 /**
- * Throughput of GET /api/v1/health against a bare Fastify hello-world, measured in the same run.
+ * Throughput of the liveness and readiness routes against a bare Fastify hello-world, measured in the
+ * same run.
  *
  *   npm run bench:health
  *   BENCH_DURATION=5 BENCH_ROUNDS=3 BENCH_CONNECTIONS=10 npm run bench:health
@@ -142,11 +143,12 @@ async function main(): Promise<void> {
     await pglite.migrate();
     const admit = await admitApp(pglite);
     closers.unshift(() => admit.close());
-    const admitUrl = `${await listen(admit)}/api/v1/health`;
+    const admitBase = await listen(admit);
 
     const targets: Target[] = [
       { name: "baseline: Fastify hello-world", url: helloUrl },
-      { name: "Admit /api/v1/health (PGlite, memory)", url: admitUrl },
+      { name: "Admit /api/v1/health/live (no database)", url: `${admitBase}/api/v1/health/live` },
+      { name: "Admit /api/v1/health/ready (PGlite, memory)", url: `${admitBase}/api/v1/health/ready` },
     ];
 
     const databaseUrl = process.env.DATABASE_URL;
@@ -157,8 +159,8 @@ async function main(): Promise<void> {
       const admitPg = await admitApp(pg);
       closers.unshift(() => admitPg.close());
       targets.push({
-        name: "Admit /api/v1/health (PostgreSQL)",
-        url: `${await listen(admitPg)}/api/v1/health`,
+        name: "Admit /api/v1/health/ready (PostgreSQL)",
+        url: `${await listen(admitPg)}/api/v1/health/ready`,
       });
     }
 

@@ -66,3 +66,43 @@ test("a payment whose answer was lost says it is being confirmed, lists the orde
   await expect(order).toHaveCount(1);
   await expect(order).toContainText(en.orders.status.buy);
 });
+
+test("the orders say, in Korean, that a payment is being confirmed, a refund is under way, or a charge came back", async ({
+  page,
+}) => {
+  const ko = (await import("../apps/web/src/locales/ko.json", { with: { type: "json" } })).default;
+  await page.goto("/login?lang=ko");
+  await page.getByLabel(ko.field.email).fill(customer?.email ?? "");
+  await page.getByLabel(ko.field.password).fill(customer?.password ?? "");
+  await page.getByRole("button", { name: ko.login.submit }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  // The order the test above made, shown as the server shows one whose provider's answer is
+  // awaited, and as one whose refund is under way.
+  await page.route("**/api/v1/discover/orders", async (route) => {
+    const [order] = (await (await route.fetch()).json()) as { id: string }[];
+    if (!order) throw new Error("the test above leaves an order");
+    await route.fulfill({
+      json: [
+        { ...order, listStatus: "confirming" },
+        { ...order, id: `${order.id}x`, listStatus: "refunding" },
+      ],
+    });
+  });
+  await page.goto("/profile/orders");
+  const items = page.getByTestId("order-item");
+  await expect(items.first()).toContainText(ko.orders.status.confirming);
+  await expect(items.nth(1)).toContainText(ko.orders.status.refunding);
+  await snap(page, "orders-settling-ko");
+
+  // An order refunded because it could no longer be fulfilled says why.
+  await page.route("**/api/v1/discover/orders/*", async (route) => {
+    const order = (await (await route.fetch()).json()) as Record<string, unknown>;
+    await route.fulfill({
+      json: { ...order, status: "REFUNDED", listStatus: "refund", refundReason: "UNFULFILLED" },
+    });
+  });
+  await items.first().click();
+  await expect(page.getByTestId("order-notice")).toHaveText(ko.orders.notice.unfulfilled);
+  await snap(page, "order-unfulfilled-ko");
+});

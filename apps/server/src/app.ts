@@ -199,9 +199,13 @@ export async function buildApp(config: Config, database: Database, options: Buil
       root: webDist,
       wildcard: false,
       index: false,
+      // The build writes x.br and x.gz beside each text file (apps/web/build/compress.ts).
+      preCompressed: true,
       // Our own header below: @fastify/static's would overwrite it with max-age=0.
       cacheControl: false,
       setHeaders: (res, path) => {
+        // The same path answers brotli, gzip or plain by the request's Accept-Encoding.
+        res.setHeader("vary", "accept-encoding");
         // Built assets carry their content's hash in their name; the rest may change in place.
         res.setHeader(
           "cache-control",
@@ -223,7 +227,10 @@ export async function buildApp(config: Config, database: Database, options: Buil
       !(devOutbox && mayReadDevOutbox(request, config.mail.devMailboxOpen));
     if (!isApi && !hiddenDevPage && hasWeb && (request.method === "GET" || request.method === "HEAD")) {
       // The web app owns every other path; it shows its own not-found page.
-      return reply.header("cache-control", "no-cache").sendFile("index.html");
+      return reply
+        .header("cache-control", "no-cache")
+        .header("vary", "accept-encoding")
+        .sendFile("index.html");
     }
     // The path as asked, cut short: an answer never echoes a whole (possibly huge) URL back.
     return sendError(request, reply, "NOT_FOUND", {

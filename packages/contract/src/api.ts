@@ -16,6 +16,11 @@ export const ZApiError = z.object({
   field: z.string().optional(),
 });
 
+/** GET /health/live: the process answers (no database, no session, no rate limit). */
+export const ZLiveness = z.object({ status: z.literal("ok") });
+/** GET /health/ready: whether this process can serve (its database answers). */
+export const ZReadiness = z.object({ status: z.enum(["ok", "degraded"]), database: z.enum(["up", "down"]) });
+
 export const ZHealth = z.object({
   status: z.enum(["ok", "degraded"]),
   database: z.enum(["up", "down"]),

@@ -1,4 +1,4 @@
-import { ZHealth } from "@admit/contract/api";
+import { ZHealth, ZLiveness, ZReadiness } from "@admit/contract/api";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { createDatabaseProbe } from "./database-probe.ts";
 
@@ -6,6 +6,39 @@ const version = process.env.npm_package_version ?? "0.1.0";
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   const databaseUp = createDatabaseProbe(app.db);
+
+  // For a load balancer's or an orchestrator's probes: live restarts a stuck process, ready takes
+  // one whose database is gone out of rotation.
+  app.get(
+    "/health/live",
+    {
+      schema: {
+        tags: ["health"],
+        summary: "The process answers (nothing else asked)",
+        response: { 200: ZLiveness },
+      },
+      config: { rateLimit: false },
+    },
+    async () => ({ status: "ok" as const }),
+  );
+  app.get(
+    "/health/ready",
+    {
+      schema: {
+        tags: ["health"],
+        summary: "Ready to serve: the database answers (checked at most once a second)",
+        response: { 200: ZReadiness, 503: ZReadiness },
+      },
+      config: { rateLimit: false },
+    },
+    async (_request, reply) => {
+      const up = await databaseUp();
+      return reply
+        .status(up ? 200 : 503)
+        .send({ status: up ? "ok" : "degraded", database: up ? "up" : "down" });
+    },
+  );
+
   app.get(
     "/health",
     {

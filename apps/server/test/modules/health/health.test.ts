@@ -9,12 +9,21 @@ describe("GET /api/v1/health", () => {
     const up = await t.app.inject({ method: "GET", url: "/api/v1/health" });
     expect(up.statusCode).toBe(200);
     expect(up.json()).toMatchObject({ status: "ok", database: "up", driver: t.database.kind });
+    const readyUp = await t.app.inject({ method: "GET", url: "/api/v1/health/ready" });
+    expect(readyUp.json()).toEqual({ status: "ok", database: "up" });
     await t.database.close();
     // The probe's answer is reused for up to a second.
     await new Promise((resolve) => setTimeout(resolve, 1100));
     const down = await t.app.inject({ method: "GET", url: "/api/v1/health" });
     expect(down.statusCode).toBe(503);
     expect(down.json()).toMatchObject({ status: "degraded", database: "down" });
+    // Ready says the same; live still answers (the process is not stuck, its database is gone).
+    const ready = await t.app.inject({ method: "GET", url: "/api/v1/health/ready" });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toEqual({ status: "degraded", database: "down" });
+    const live = await t.app.inject({ method: "GET", url: "/api/v1/health/live" });
+    expect(live.statusCode).toBe(200);
+    expect(live.json()).toEqual({ status: "ok" });
     await t.app.close();
   });
 });

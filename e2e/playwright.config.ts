@@ -41,7 +41,8 @@ export default defineConfig({
     },
     {
       // A fresh embedded database per run, seeded with the demo catalogue.
-      command: `rm -rf ../data/e2e && node --import tsx ../apps/server/src/main.ts`,
+      // The production build (`npm run test:e2e` builds it first), as `npm start` runs it.
+      command: `rm -rf ../data/e2e && node --enable-source-maps ../apps/server/dist/main.js`,
       cwd: import.meta.dirname,
       env: {
         PORT: String(port),

@@ -109,7 +109,8 @@ export function serverEnv(port: number, dataDir: string): NodeJS.ProcessEnv {
   return env;
 }
 
-export const SERVER_ARGS = ["--import", "tsx", "apps/server/src/main.ts"];
+/** The server as `npm start` runs it: the production build (`npm run build` first). */
+export const SERVER_ARGS = ["--enable-source-maps", "apps/server/dist/main.js"];
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

@@ -52,13 +52,15 @@ interface RefundTermsProps {
   currency: Currency;
   /** Unfolded from the start (the payment step, where the buyer agrees to them). */
   open?: boolean;
+  /** A link to the full terms; off inside the purchase, where leaving would let the seats go. */
+  termsLink?: boolean;
 }
 
 /**
  * The cancellation terms of a collection's refund plan (spec §9) as they apply to a booking made
  * now, folded until asked for: on the event page and at the payment step.
  */
-export function RefundTerms({ plan, category, currency, open = false }: RefundTermsProps) {
+export function RefundTerms({ plan, category, currency, open = false, termsLink = true }: RefundTermsProps) {
   const { t, language } = useTranslation();
   const note = refundNote(plan, category, currency);
   return (
@@ -79,9 +81,11 @@ export function RefundTerms({ plan, category, currency, open = false }: RefundTe
         )}
         <li>{t("refund.bookingFee")}</li>
       </ul>
-      <Link className={styles.textLink} to="/termsofservice">
-        {t("refund.terms")}
-      </Link>
+      {termsLink && (
+        <Link className={styles.textLink} to="/termsofservice">
+          {t("refund.terms")}
+        </Link>
+      )}
     </details>
   );
 }

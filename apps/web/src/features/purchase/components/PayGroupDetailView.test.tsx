@@ -37,6 +37,9 @@ describe("PayGroupDetailView", () => {
       },
     });
     expect(await screen.findByTestId("quote-total")).toHaveTextContent("₩112,000");
+    // The terms are shown open, without a link away: leaving the purchase would let held seats go.
+    expect(screen.getByText(en.refund.title)).toBeVisible();
+    expect(screen.queryByRole("link", { name: en.refund.terms })).toBeNull();
     const pay = screen.getByRole("button", { name: fill(en.pay.detail.pay, { amount: "₩112,000" }) });
     expect(pay).toBeDisabled();
     await userEvent.click(screen.getByText(en.pay.detail.agree));

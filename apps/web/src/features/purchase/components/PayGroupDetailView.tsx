@@ -226,7 +226,13 @@ export default function PayGroupDetailView() {
         </fieldset>
       )}
 
-      <RefundTerms plan={cltn.refundPlan} category={cltn.category} currency={request.priceUnit} open />
+      <RefundTerms
+        plan={cltn.refundPlan}
+        category={cltn.category}
+        currency={request.priceUnit}
+        open
+        termsLink={false}
+      />
 
       <Checkbox checked={agreed} onChange={setAgreed}>
         {t("pay.detail.agree")}

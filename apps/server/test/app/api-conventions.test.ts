@@ -90,9 +90,14 @@ describe("API conventions", () => {
   it("sends security headers and a request id", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/v1/health" });
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
-    expect(res.headers["content-security-policy"]).toContain("default-src 'self'");
-    expect(res.headers["x-frame-options"]).toBeDefined();
+    // An answer of the API is never a document: nothing may load in it or frame it.
+    expect(res.headers["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(res.headers["x-frame-options"]).toBe("DENY");
     expect(res.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+    // The app's pages carry the full policy (scripts, styles and images from here only).
+    const page = await t.app.inject({ method: "GET", url: "/sandbox/checkout/none" });
+    expect(page.headers["content-security-policy"]).toContain("default-src 'self'");
+    expect(page.headers["x-frame-options"]).toBe("SAMEORIGIN");
   });
 
   it("keeps a caller's request id", async () => {

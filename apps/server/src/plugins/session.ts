@@ -24,6 +24,8 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { allowedOrig
       if (!origin || !allowedOrigins.has(origin))
         throw new AppError("FORBIDDEN", { data: { reason: origin ? "origin" : "no-origin" } });
     }
+    // Probes and other routes that never ask who is calling skip the session lookup.
+    if (request.routeOptions.config.session === false) return;
     const token = request.cookies[SESSION_COOKIE];
     if (token) request.user = await findSessionUser(app.db, token);
   });

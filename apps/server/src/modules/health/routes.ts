@@ -17,7 +17,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "The process answers (nothing else asked)",
         response: { 200: ZLiveness },
       },
-      config: { rateLimit: false },
+      config: { rateLimit: false, session: false },
     },
     async () => ({ status: "ok" as const }),
   );
@@ -29,7 +29,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Ready to serve: the database answers (checked at most once a second)",
         response: { 200: ZReadiness, 503: ZReadiness },
       },
-      config: { rateLimit: false },
+      config: { rateLimit: false, session: false },
     },
     async (_request, reply) => {
       const up = await databaseUp();
@@ -47,7 +47,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Liveness and database reachability (checked at most once a second)",
         response: { 200: ZHealth, 503: ZHealth },
       },
-      config: { rateLimit: false },
+      config: { rateLimit: false, session: false },
     },
     async (_request, reply) => {
       const up = await databaseUp();

@@ -16,7 +16,6 @@ import Fastify from "fastify";
 import pg from "pg";
 import { buildApp } from "../apps/server/src/app.ts";
 import { loadConfig } from "../apps/server/src/config.ts";
-import { openPg } from "../apps/server/src/db/client.ts";
 import { users } from "../apps/server/src/db/schema/index.ts";
 import { resolveWalletKey } from "../apps/server/src/db/secrets.ts";
 import { demoAccounts, seedDemoIfEmpty } from "../apps/server/src/db/seed/demo.ts";
@@ -24,6 +23,7 @@ import { createSession } from "../apps/server/src/modules/sessions/create-sessio
 import { SESSION_COOKIE } from "../apps/server/src/modules/sessions/session-token.ts";
 import { runAutocannon } from "./lib/autocannon.ts";
 import { BENCH_ORIGIN } from "./lib/origin.ts";
+import { runBench, scratchDatabase } from "./lib/scratch.ts";
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const seconds = Number(process.env.BENCH_DURATION ?? 5);
@@ -61,18 +61,11 @@ async function recordStatements(url: string, cookie: string): Promise<Statement[
 }
 
 async function main() {
-  const name = `admit_bench_api_${process.pid}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openPg(url.toString());
-  const baselinePool = new pg.Pool({ connectionString: url.toString(), max: 10 });
+  const { database, url, drop } = await scratchDatabase(serverUrl, "admit_bench_api");
+  const baselinePool = new pg.Pool({ connectionString: url, max: 10 });
   // Dropping the database at the end ends idle connections: not an error of the run.
   baselinePool.on("error", () => {});
   try {
-    await database.migrate();
     const config = loadConfig({
       NODE_ENV: "test",
       LOG_LEVEL: "silent",
@@ -160,16 +153,8 @@ async function main() {
     await app.close();
   } finally {
     await baselinePool.end().catch(() => {});
-    await database.close().catch(() => {});
-    await admin.query(`drop database if exists "${name}" with (force)`);
-    await admin.end();
+    await drop();
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (err: unknown) => {
-    console.error(err instanceof Error ? (err.stack ?? err.message) : err);
-    process.exit(1);
-  },
-);
+runBench(main);

@@ -10,15 +10,15 @@
  *
  * Prints figures only: it never fails on a time.
  */
+
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { count, inArray } from "drizzle-orm";
-import pg from "pg";
 import { buildApp } from "../apps/server/src/app.ts";
 import { loadConfig } from "../apps/server/src/config.ts";
-import { type Database, openPg, openPglite } from "../apps/server/src/db/client.ts";
+import { type Database, openPglite } from "../apps/server/src/db/client.ts";
 import { mailOutbox, users } from "../apps/server/src/db/schema/index.ts";
 import { createOutboxTransport } from "../apps/server/src/integrations/mail/outbox-transport.ts";
 import { verifyEmailMail } from "../apps/server/src/integrations/mail/templates/verify-email.ts";
@@ -26,6 +26,7 @@ import { MAIL_QUEUE } from "../apps/server/src/jobs/mail-job.ts";
 import { sendVerificationMail } from "../apps/server/src/modules/users/send-verification-mail.ts";
 import { workMailQueue } from "../apps/server/src/workers/mail-worker.ts";
 import { BENCH_ORIGIN } from "./lib/origin.ts";
+import { scratchDatabase } from "./lib/scratch.ts";
 
 const MAILS = Number(process.env.BENCH_MAILS ?? 1_000);
 const OLD_PACE_SECONDS = Number(process.env.BENCH_DURATION ?? 5);
@@ -45,21 +46,8 @@ async function openBenchDatabase(): Promise<{
       drop: async () => rmSync(dir, { recursive: true, force: true }),
     };
   }
-  const name = `admit_bench_mail_${process.pid}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openPg(url.toString(), 20);
-  return {
-    database,
-    where: "PostgreSQL server",
-    drop: async () => {
-      await admin.query(`drop database if exists "${name}" with (force)`);
-      await admin.end();
-    },
-  };
+  const { database, drop } = await scratchDatabase(serverUrl, "admit_bench_mail", 20);
+  return { database, where: "PostgreSQL server", drop };
 }
 
 async function waitForOutbox(database: Database, to: string[], expected: number) {

@@ -13,6 +13,7 @@
  *
  * Creates a database of its own and drops it. Prints figures only: it never fails on a time.
  */
+
 import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { writeFileSync } from "node:fs";
@@ -22,7 +23,6 @@ import { join } from "node:path";
 import pg from "pg";
 import { buildApp } from "../apps/server/src/app.ts";
 import { loadConfig } from "../apps/server/src/config.ts";
-import { openPg } from "../apps/server/src/db/client.ts";
 import { users } from "../apps/server/src/db/schema/index.ts";
 import { guardedSale } from "../apps/server/src/modules/purchase/guarded-sale.ts";
 import { holdSeats } from "../apps/server/src/modules/purchase/seat-holds.ts";
@@ -31,6 +31,7 @@ import { SESSION_COOKIE } from "../apps/server/src/modules/sessions/session-toke
 import { saleFixture } from "../apps/server/test/sale-fixtures.ts";
 import { closedLoop, type LoopResult } from "./lib/closed-loop.ts";
 import { BENCH_ORIGIN } from "./lib/origin.ts";
+import { runBench, scratchDatabase } from "./lib/scratch.ts";
 
 /** Runs the buyers in a child process (bench/lib/sale-load.ts), so they do not share the server's CPU time. */
 function load(planFile: string, kind: "holds" | "orders" | "floor") {
@@ -56,16 +57,9 @@ const buyers = Number(process.env.BENCH_BUYERS ?? 200);
 const SEATS = 60_000;
 
 async function main() {
-  const name = `admit_bench_sale_${process.pid}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openPg(url.toString(), 20);
-  const raw = new pg.Pool({ connectionString: url.toString(), max: 20 });
+  const { database, url, drop } = await scratchDatabase(serverUrl, "admit_bench_sale", 20);
+  const raw = new pg.Pool({ connectionString: url, max: 20 });
   try {
-    await database.migrate();
     const config = loadConfig({
       NODE_ENV: "test",
       LOG_LEVEL: "silent",
@@ -204,16 +198,8 @@ async function main() {
     await app.close();
   } finally {
     await raw.end().catch(() => {});
-    await database.close().catch(() => {});
-    await admin.query(`drop database if exists "${name}" with (force)`);
-    await admin.end();
+    await drop();
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (err: unknown) => {
-    console.error(err instanceof Error ? (err.stack ?? err.message) : err);
-    process.exit(1);
-  },
-);
+runBench(main);

@@ -9,14 +9,13 @@
  */
 import { randomUUID } from "node:crypto";
 import type { AddressInfo } from "node:net";
-import pg from "pg";
 import { buildApp } from "../apps/server/src/app.ts";
 import { loadConfig } from "../apps/server/src/config.ts";
-import { openPg } from "../apps/server/src/db/client.ts";
 import { users } from "../apps/server/src/db/schema/index.ts";
 import { hashPassword, PASSWORD_HASH_OPTIONS, verifyPassword } from "../apps/server/src/lib/passwords.ts";
 import { runAutocannon } from "./lib/autocannon.ts";
 import { BENCH_ORIGIN } from "./lib/origin.ts";
+import { runBench, scratchDatabase } from "./lib/scratch.ts";
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const seconds = Number(process.env.BENCH_DURATION ?? 10);
@@ -39,15 +38,8 @@ async function argon2Baseline(): Promise<number> {
 }
 
 async function main() {
-  const name = `admit_bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openPg(url.toString());
+  const { database, drop } = await scratchDatabase(serverUrl, "admit_bench_signin");
   try {
-    await database.migrate();
     const config = loadConfig({
       NODE_ENV: "test",
       LOG_LEVEL: "silent",
@@ -98,16 +90,8 @@ async function main() {
     );
     await app.close();
   } finally {
-    await database.close().catch(() => {});
-    await admin.query(`drop database if exists "${name}" with (force)`);
-    await admin.end();
+    await drop();
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (err: unknown) => {
-    console.error(err instanceof Error ? (err.stack ?? err.message) : err);
-    process.exit(1);
-  },
-);
+runBench(main);

@@ -15,15 +15,13 @@ import { eq } from "drizzle-orm";
 import Fastify from "fastify";
 import pg from "pg";
 import { buildApp } from "../apps/server/src/app.ts";
-import { loadConfig } from "../apps/server/src/config.ts";
 import { users } from "../apps/server/src/db/schema/index.ts";
 import { resolveWalletKey } from "../apps/server/src/db/secrets.ts";
 import { demoAccounts, seedDemoIfEmpty } from "../apps/server/src/db/seed/demo.ts";
 import { createSession } from "../apps/server/src/modules/sessions/create-session.ts";
 import { SESSION_COOKIE } from "../apps/server/src/modules/sessions/session-token.ts";
 import { runAutocannon } from "./lib/autocannon.ts";
-import { BENCH_ORIGIN } from "./lib/origin.ts";
-import { runBench, scratchDatabase } from "./lib/scratch.ts";
+import { benchConfig, runBench, scratchDatabase } from "./lib/scratch.ts";
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const seconds = Number(process.env.BENCH_DURATION ?? 5);
@@ -66,15 +64,7 @@ async function main() {
   // Dropping the database at the end ends idle connections: not an error of the run.
   baselinePool.on("error", () => {});
   try {
-    const config = loadConfig({
-      NODE_ENV: "test",
-      LOG_LEVEL: "silent",
-      WEB_DIST: "",
-      PUBLIC_URL: BENCH_ORIGIN,
-      RATE_LIMIT_MAX: "100000000",
-      STATUS_POLLS_PER_MINUTE: "100000000",
-      JOBS_WORK: "false",
-    });
+    const config = benchConfig({ STATUS_POLLS_PER_MINUTE: "100000000", JOBS_WORK: "false" });
     await seedDemoIfEmpty(database.db, await resolveWalletKey(database.db, config));
     const app = await buildApp(config, database);
     await app.listen({ port: 0, host: HOST });

@@ -10,6 +10,7 @@
  * brand, nonce and the use written in one transaction). Creates a database of its own and drops
  * it. Prints figures only: it never fails on a time.
  */
+
 import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { writeFileSync } from "node:fs";
@@ -20,14 +21,13 @@ import type autocannon from "autocannon";
 import Fastify from "fastify";
 import pg from "pg";
 import { buildApp } from "../apps/server/src/app.ts";
-import { loadConfig } from "../apps/server/src/config.ts";
 import { one, openPg } from "../apps/server/src/db/client.ts";
 import { brands, cltns, cltnTimes, hostBrands, users } from "../apps/server/src/db/schema/index.ts";
 import { dynamicQr } from "../apps/server/src/lib/qr-code.ts";
 import { createSession } from "../apps/server/src/modules/sessions/create-session.ts";
 import { SESSION_COOKIE } from "../apps/server/src/modules/sessions/session-token.ts";
 import { runAutocannon } from "./lib/autocannon.ts";
-import { BENCH_ORIGIN } from "./lib/origin.ts";
+import { benchConfig } from "./lib/scratch.ts";
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const seconds = Number(process.env.BENCH_DURATION ?? 10);
@@ -69,15 +69,7 @@ async function main() {
   bare.get("/", async () => ({ hello: "world" }));
   try {
     await database.migrate();
-    const config = loadConfig({
-      NODE_ENV: "test",
-      LOG_LEVEL: "silent",
-      WEB_DIST: "",
-      PUBLIC_URL: BENCH_ORIGIN,
-      RATE_LIMIT_MAX: "100000000",
-      CHECKIN_PER_MINUTE: "100000000",
-      JOBS_WORK: "false",
-    });
+    const config = benchConfig({ CHECKIN_PER_MINUTE: "100000000", JOBS_WORK: "false" });
     const app = await buildApp(config, database);
     const db = database.db;
     const now = Date.now();

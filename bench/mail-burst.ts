@@ -26,7 +26,7 @@ import { MAIL_QUEUE } from "../apps/server/src/jobs/mail-job.ts";
 import { sendVerificationMail } from "../apps/server/src/modules/users/send-verification-mail.ts";
 import { workMailQueue } from "../apps/server/src/workers/mail-worker.ts";
 import { BENCH_ORIGIN } from "./lib/origin.ts";
-import { scratchDatabase } from "./lib/scratch.ts";
+import { benchConfig, scratchDatabase } from "./lib/scratch.ts";
 
 const MAILS = Number(process.env.BENCH_MAILS ?? 1_000);
 const OLD_PACE_SECONDS = Number(process.env.BENCH_DURATION ?? 5);
@@ -62,13 +62,7 @@ async function main() {
   const { database, where, drop } = await openBenchDatabase();
   try {
     await database.migrate();
-    const config = loadConfig({
-      NODE_ENV: "test",
-      LOG_LEVEL: "silent",
-      WEB_DIST: "",
-      PUBLIC_URL: BENCH_ORIGIN,
-      MAIL_TRANSPORT: "outbox",
-    });
+    const config = benchConfig({ MAIL_TRANSPORT: "outbox" });
     const app = await buildApp(config, database);
     await app.ready();
     const { throughput } = config.mail;

@@ -22,7 +22,6 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { buildApp } from "../apps/server/src/app.ts";
-import { loadConfig } from "../apps/server/src/config.ts";
 import { users } from "../apps/server/src/db/schema/index.ts";
 import { guardedSale } from "../apps/server/src/modules/purchase/guarded-sale.ts";
 import { holdSeats } from "../apps/server/src/modules/purchase/seat-holds.ts";
@@ -30,8 +29,7 @@ import { createSession } from "../apps/server/src/modules/sessions/create-sessio
 import { SESSION_COOKIE } from "../apps/server/src/modules/sessions/session-token.ts";
 import { saleFixture } from "../apps/server/test/sale-fixtures.ts";
 import { closedLoop, type LoopResult } from "./lib/closed-loop.ts";
-import { BENCH_ORIGIN } from "./lib/origin.ts";
-import { runBench, scratchDatabase } from "./lib/scratch.ts";
+import { benchConfig, runBench, scratchDatabase } from "./lib/scratch.ts";
 
 /** Runs the buyers in a child process (bench/lib/sale-load.ts), so they do not share the server's CPU time. */
 function load(planFile: string, kind: "holds" | "orders" | "floor") {
@@ -60,15 +58,7 @@ async function main() {
   const { database, url, drop } = await scratchDatabase(serverUrl, "admit_bench_sale", 20);
   const raw = new pg.Pool({ connectionString: url, max: 20 });
   try {
-    const config = loadConfig({
-      NODE_ENV: "test",
-      LOG_LEVEL: "silent",
-      WEB_DIST: "",
-      PUBLIC_URL: BENCH_ORIGIN,
-      RATE_LIMIT_MAX: "100000000",
-      SEAT_HOLDS_PER_MINUTE: "100000000",
-      JOBS_WORK: "false",
-    });
+    const config = benchConfig({ SEAT_HOLDS_PER_MINUTE: "100000000", JOBS_WORK: "false" });
     const app = await buildApp(config, database);
     const db = database.db;
     const sale = await saleFixture(db, { gaTotal: 2_000_000, seatCount: 10, perWallet: 100_000 });

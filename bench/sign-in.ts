@@ -15,7 +15,7 @@ import { users } from "../apps/server/src/db/schema/index.ts";
 import { hashPassword, PASSWORD_HASH_OPTIONS, verifyPassword } from "../apps/server/src/lib/passwords.ts";
 import { runAutocannon } from "./lib/autocannon.ts";
 import { BENCH_ORIGIN } from "./lib/origin.ts";
-import { runBench, scratchDatabase } from "./lib/scratch.ts";
+import { benchConfig, runBench, scratchDatabase } from "./lib/scratch.ts";
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const seconds = Number(process.env.BENCH_DURATION ?? 10);
@@ -40,14 +40,7 @@ async function argon2Baseline(): Promise<number> {
 async function main() {
   const { database, drop } = await scratchDatabase(serverUrl, "admit_bench_signin");
   try {
-    const config = loadConfig({
-      NODE_ENV: "test",
-      LOG_LEVEL: "silent",
-      WEB_DIST: "",
-      PUBLIC_URL: BENCH_ORIGIN,
-      RATE_LIMIT_MAX: "100000000",
-      SIGNIN_PER_IP_PER_MINUTE: "100000000",
-    });
+    const config = benchConfig({ SIGNIN_PER_IP_PER_MINUTE: "100000000" });
     const app = await buildApp(config, database);
     const email = `${randomUUID()}@bench.test`;
     await database.db.insert(users).values({

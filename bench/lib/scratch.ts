@@ -1,5 +1,7 @@
 import pg from "pg";
+import { loadConfig } from "../../apps/server/src/config.ts";
 import { type Database, openPg } from "../../apps/server/src/db/client.ts";
+import { BENCH_ORIGIN } from "./origin.ts";
 
 /**
  * A database of the bench's own on a PostgreSQL server, migrated; `drop` closes it and drops it
@@ -38,4 +40,19 @@ export function runBench(main: () => Promise<void>) {
       process.exit(1);
     },
   );
+}
+
+/**
+ * The app's settings for a bench: quiet, no web build, requests from BENCH_ORIGIN, and the global
+ * rate limit out of the way; `env` adds the bench's own (its route's limit, no workers…).
+ */
+export function benchConfig(env: Record<string, string> = {}) {
+  return loadConfig({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    WEB_DIST: "",
+    PUBLIC_URL: BENCH_ORIGIN,
+    RATE_LIMIT_MAX: "100000000",
+    ...env,
+  });
 }

@@ -89,7 +89,8 @@ test("the orders say, in Korean, that a payment is being confirmed, a refund is 
       ],
     });
   });
-  await page.goto("/profile/orders");
+  // The account's own language is English: ?lang shows the screens in Korean.
+  await page.goto("/profile/orders?lang=ko");
   const items = page.getByTestId("order-item");
   await expect(items.first()).toContainText(ko.orders.status.confirming);
   await expect(items.nth(1)).toContainText(ko.orders.status.refunding);

@@ -1,8 +1,6 @@
 import { ZApiError, ZIdParams } from "@admit/contract/api";
 import { ZCltnInfo, ZMyCltnQuery, ZMyCltns, ZNftList, ZNftListQuery } from "@admit/contract/nfts";
-import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { nfts } from "../../db/schema/index.ts";
 import { listNfts } from "../nfts/list-nfts.ts";
 import { requireUser } from "../sessions/require-user.ts";
 import { getCltnInfo, listMyCltns } from "./my-cltns.ts";
@@ -47,6 +45,6 @@ export const cltnRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      listNfts(app.db, requireUser(request).id, request.query, eq(nfts.cltnId, request.params.id)),
+      listNfts(app.db, requireUser(request).id, request.query, { cltnId: request.params.id }),
   );
 };

@@ -1,34 +1,82 @@
+import { NFT_STATUSES, NFT_TYPES } from "@admit/contract/enums";
 import type { TNftList, TNftListFilter } from "@admit/contract/nfts";
-import { and, asc, desc, eq, gt, inArray, lt, notInArray, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gt, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { preparedPerDb } from "../../db/prepared.ts";
 import { nfts } from "../../db/schema/index.ts";
 import { selectNftRows, toListItem } from "./nft-view.ts";
 
 /** Finished tokens: "used" in the home list's status filter. */
-const DONE = ["USED", "EXPIRED"] as const;
+const DONE: readonly string[] = ["USED", "EXPIRED"];
+const STATUSES_OF = {
+  available: NFT_STATUSES.filter((s) => !DONE.includes(s)),
+  used: NFT_STATUSES.filter((s) => DONE.includes(s)),
+  all: NFT_STATUSES,
+};
+
+/** A text[] parameter as PostgreSQL reads it on either driver. */
+const textArray = (values: readonly string[]) => `{${values.join(",")}}`;
+
+const shapeKey = (newest: boolean, fromCursor: boolean, oneCltn: boolean) =>
+  `${newest ? "new" : "old"}:${fromCursor ? "cursor" : "top"}:${oneCltn ? "cltn" : "all"}`;
+
+/**
+ * The home list's statement, prepared once per database for each shape it takes: newest or oldest
+ * first, from a cursor or not, the whole wallet or one collection. The filters are parameters.
+ */
+const listStatement = (newest: boolean, fromCursor: boolean, oneCltn: boolean) =>
+  preparedPerDb((db: Db) =>
+    selectNftRows(
+      db,
+      and(
+        eq(nfts.ownerId, sql.placeholder("userId")),
+        sql`${nfts.type}::text = any(${sql.placeholder("types")}::text[])`,
+        sql`${nfts.status}::text = any(${sql.placeholder("statuses")}::text[])`,
+        oneCltn ? eq(nfts.cltnId, sql.placeholder("cltnId")) : undefined,
+        fromCursor
+          ? newest
+            ? lt(nfts.id, sql.placeholder("cursor"))
+            : gt(nfts.id, sql.placeholder("cursor"))
+          : undefined,
+      ),
+    )
+      .orderBy(newest ? desc(nfts.id) : asc(nfts.id))
+      .limit(sql.placeholder("limit"))
+      .prepare(`nft_list_${shapeKey(newest, fromCursor, oneCltn).replaceAll(":", "_")}`),
+  );
+const STATEMENTS = new Map(
+  [true, false].flatMap((newest) =>
+    [true, false].flatMap((fromCursor) =>
+      [true, false].map(
+        (oneCltn) =>
+          [shapeKey(newest, fromCursor, oneCltn), listStatement(newest, fromCursor, oneCltn)] as const,
+      ),
+    ),
+  ),
+);
 
 /**
  * The home list: the user's tokens filtered by type and status, newest or oldest first, a page
- * at a time. The cursor is the last id of the previous page (ids are unique and ordered).
+ * at a time (of one collection with `scope`). The cursor is the last id of the previous page.
  */
 export async function listNfts(
   db: Db,
   userId: number,
   query: TNftListFilter,
-  extra?: SQL,
+  scope?: { cltnId: number },
 ): Promise<TNftList> {
   const newest = query.sort === "newest";
-  const where = and(
-    eq(nfts.ownerId, userId),
-    extra,
-    query.type === "all" ? undefined : eq(nfts.type, query.type),
-    query.status === "available" ? notInArray(nfts.status, [...DONE]) : undefined,
-    query.status === "used" ? inArray(nfts.status, [...DONE]) : undefined,
-    query.cursor === undefined ? undefined : newest ? lt(nfts.id, query.cursor) : gt(nfts.id, query.cursor),
-  );
-  const rows = await selectNftRows(db, where)
-    .orderBy(newest ? desc(nfts.id) : asc(nfts.id))
-    .limit(query.limit + 1);
+  const fromCursor = query.cursor !== undefined;
+  const statement = STATEMENTS.get(shapeKey(newest, fromCursor, scope !== undefined));
+  if (!statement) throw new Error("every shape of the list has its statement");
+  const rows = await statement(db).execute({
+    userId,
+    types: textArray(query.type === "all" ? NFT_TYPES : [query.type]),
+    statuses: textArray(STATUSES_OF[query.status]),
+    cltnId: scope?.cltnId ?? 0,
+    cursor: query.cursor ?? 0,
+    limit: query.limit + 1,
+  });
   const page = rows.slice(0, query.limit);
   const now = new Date();
   return {

@@ -1,6 +1,7 @@
 import type { TNftDetail, TNftListItem } from "@admit/contract/nfts";
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { preparedPerDb } from "../../db/prepared.ts";
 import { brands, cltns, cltnTimes, nfts, places, placeZones, seats, wallets } from "../../db/schema/index.ts";
 
 /** One select for every token view: the token with its collection, brand, time, seat, place and owner's wallet. */
@@ -33,24 +34,13 @@ export type NftRow = Awaited<ReturnType<typeof selectNftRows>>[number];
  * The two lookups on every card, QR and door call, as prepared statements: with nine joins,
  * building and planning the query cost several times more than running it.
  */
-function prepareLookups(db: Db) {
-  return {
-    byId: selectNftRows(db, eq(nfts.id, sql.placeholder("id"))).prepare("nft_by_id"),
-    owned: selectNftRows(
-      db,
-      and(eq(nfts.id, sql.placeholder("id")), eq(nfts.ownerId, sql.placeholder("ownerId"))),
-    ).prepare("nft_owned"),
-  };
-}
-const prepared = new WeakMap<Db, ReturnType<typeof prepareLookups>>();
-function lookups(db: Db) {
-  let found = prepared.get(db);
-  if (!found) {
-    found = prepareLookups(db);
-    prepared.set(db, found);
-  }
-  return found;
-}
+const lookups = preparedPerDb((db: Db) => ({
+  byId: selectNftRows(db, eq(nfts.id, sql.placeholder("id"))).prepare("nft_by_id"),
+  owned: selectNftRows(
+    db,
+    and(eq(nfts.id, sql.placeholder("id")), eq(nfts.ownerId, sql.placeholder("ownerId"))),
+  ).prepare("nft_owned"),
+}));
 
 /** A token by id with everything its views need, or undefined. */
 export async function findNftRow(db: Db, id: number): Promise<NftRow | undefined> {

@@ -21,42 +21,13 @@ import { demoAccounts, seedDemoIfEmpty } from "../apps/server/src/db/seed/demo.t
 import { createSession } from "../apps/server/src/modules/sessions/create-session.ts";
 import { SESSION_COOKIE } from "../apps/server/src/modules/sessions/session-token.ts";
 import { runAutocannon } from "./lib/autocannon.ts";
+import { recordStatements, type Statement } from "./lib/record-sql.ts";
 import { benchConfig, runBench, scratchDatabase } from "./lib/scratch.ts";
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const seconds = Number(process.env.BENCH_DURATION ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const HOST = "127.0.0.1";
-
-interface Statement {
-  text: string;
-  values: unknown[];
-}
-
-/** Every statement a pg client sends while `capturing` is on. */
-let capturing: Statement[] | null = null;
-const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
-pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-  const [config, values] = args;
-  if (capturing && config) {
-    if (typeof config === "string") capturing.push({ text: config, values: (values as unknown[]) ?? [] });
-    else if (typeof config === "object" && "text" in config) {
-      const c = config as { text: string; values?: unknown[] };
-      capturing.push({ text: c.text, values: c.values ?? (values as unknown[]) ?? [] });
-    }
-  }
-  return query.apply(this, args);
-} as typeof pg.Client.prototype.query;
-
-async function recordStatements(url: string, cookie: string): Promise<Statement[]> {
-  capturing = [];
-  const res = await fetch(url, { headers: { cookie } });
-  await res.arrayBuffer();
-  const recorded = capturing;
-  capturing = null;
-  if (!res.ok) throw new Error(`${url} answered ${res.status}`);
-  return recorded;
-}
 
 async function main() {
   const { database, url, drop } = await scratchDatabase(serverUrl, "admit_bench_api");
@@ -96,7 +67,7 @@ async function main() {
     baseline.get("/live", async () => ({ status: "ok" }));
     const recorded: Statement[][] = [];
     for (const [i, route] of routes.entries()) {
-      const statements = await recordStatements(`${base}${route.path}`, cookie);
+      const statements = await recordStatements(`${base}${route.path}`, { headers: { cookie } });
       recorded.push(statements);
       baseline.get(`/r${i}`, async () => {
         let rows: unknown[] = [];

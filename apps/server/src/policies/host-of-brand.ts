@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { type AnyColumn, and, eq, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { hostBrands } from "../db/schema/index.ts";
 
@@ -17,4 +17,12 @@ export async function isHostOfBrand(db: Db, host: Host, brandId: number): Promis
     .where(and(eq(hostBrands.userId, host.id), eq(hostBrands.brandId, brandId)))
     .limit(1);
   return allowed !== undefined;
+}
+
+/**
+ * The same question as a column of a larger query, for a hot path that asks it with its own
+ * lookup (a door scan); an admin's answer is decided before, by role.
+ */
+export function hostOfBrandSql(hostId: SQLWrapper | number, brandId: AnyColumn | SQL): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${hostBrands} where ${hostBrands.userId} = ${hostId} and ${hostBrands.brandId} = ${brandId})`;
 }

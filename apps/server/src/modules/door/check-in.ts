@@ -1,15 +1,17 @@
 import { qrAreaState } from "@admit/contract/nft-rules";
 import type { CheckinResult, TCheckinResponse } from "@admit/contract/nfts";
-import { and, desc, eq, lt, sql } from "drizzle-orm";
-import { nftHistories, nfts, qrNonces, users } from "../../db/schema/index.ts";
+import { and, desc, eq, sql } from "drizzle-orm";
+import { type Db, rowsOf } from "../../db/client.ts";
+import { preparedPerDb } from "../../db/prepared.ts";
+import { cltns, cltnTimes, nftHistories, nfts, placeZones, seats, users } from "../../db/schema/index.ts";
 import type { Deps } from "../../deps.ts";
 import { readQr } from "../../lib/qr-code.ts";
-import { type Host, isHostOfBrand } from "../../policies/host-of-brand.ts";
-import { findNftRow, type NftRow, qrAreaInput, seatName } from "../nfts/nft-view.ts";
+import { type Host, hostOfBrandSql } from "../../policies/host-of-brand.ts";
+import { qrAreaInput, seatName } from "../nfts/nft-view.ts";
 import { empty, GRACE_SECONDS } from "./checkin-result.ts";
 import { redeemCoupon } from "./redeem-coupon.ts";
 
-const summary = (row: NftRow, holderName: string | null, useCnt: number) => ({
+const summary = (row: ScanRow, holderName: string | null, useCnt: number) => ({
   id: row.nft.id,
   name: row.nft.name,
   cltnName: row.cltn.name,
@@ -19,6 +21,80 @@ const summary = (row: NftRow, holderName: string | null, useCnt: number) => ({
   remaining: Math.max(0, row.nft.totalUseCnt - useCnt),
   totalUseCnt: row.nft.totalUseCnt,
 });
+
+/**
+ * The scanned token as the door needs it — its rules, its seat, its holder's name and whether this
+ * host admits for its brand — in one prepared lookup with no more columns than that: a gate asks
+ * it for every person who walks in.
+ */
+const scanLookup = preparedPerDb((db: Db) =>
+  db
+    .select({
+      nft: {
+        id: nfts.id,
+        name: nfts.name,
+        status: nfts.status,
+        isLock: nfts.isLock,
+        useCnt: nfts.useCnt,
+        totalUseCnt: nfts.totalUseCnt,
+        attributes: nfts.attributes,
+      },
+      cltn: {
+        name: cltns.name,
+        type: cltns.type,
+        timeZone: cltns.timeZone,
+        periodEndAt: cltns.periodEndAt,
+        brandId: cltns.brandId,
+      },
+      time: { startAt: cltnTimes.startAt, endAt: cltnTimes.endAt, openAt: cltnTimes.openAt },
+      seat: { id: seats.id, row: seats.row, number: seats.number, zone: placeZones.name },
+      holderName: sql<
+        string | null
+      >`(select ${users.name} from ${users} where ${users.id} = ${nfts.ownerId})`,
+      hostAdmits: hostOfBrandSql(sql.placeholder("hostId"), cltns.brandId),
+    })
+    .from(nfts)
+    .innerJoin(cltns, eq(cltns.id, nfts.cltnId))
+    .leftJoin(cltnTimes, eq(cltnTimes.id, nfts.cltnTimeId))
+    .leftJoin(seats, eq(seats.id, nfts.seatId))
+    .leftJoin(placeZones, eq(placeZones.id, seats.zoneId))
+    .where(eq(nfts.id, sql.placeholder("id")))
+    .prepare("door_scan"),
+);
+type ScanRow = Omit<
+  Awaited<ReturnType<ReturnType<typeof scanLookup>["execute"]>>[number],
+  "holderName" | "hostAdmits"
+>;
+
+/**
+ * The admission as one statement (its own transaction, one round trip): the nonce is recorded,
+ * the use counted only if the nonce was new and the token still has a use left, and the USE
+ * history written from the counted use. Two scans of one code meet at the nonce's key; two
+ * scans of one static code at the token's row, whose condition is checked again after the lock.
+ */
+async function admit(db: Db, nftId: number, hostId: number, nonce: string | null, gate: string | null) {
+  const [used] = rowsOf<{ use_cnt: number; used_at: string | Date; history_id: number }>(
+    await db.execute(sql`
+      with fresh as (
+        insert into qr_nonces (nonce, nft_id) select ${nonce}::text, ${nftId}::int where ${nonce}::text is not null
+        on conflict do nothing returning nonce
+      ), used as (
+        update nfts set use_cnt = use_cnt + 1,
+          status = case when use_cnt + 1 >= total_use_cnt then 'USED' else status end,
+          used_at = now(), updated_at = now()
+        where id = ${nftId}::int and status = 'ACTIVE' and use_cnt < total_use_cnt
+          and (${nonce}::text is null or exists (select 1 from fresh))
+        returning use_cnt, used_at
+      ), history as (
+        insert into nft_histories (nft_id, type, actor_id, detail)
+        select ${nftId}::int, 'USE', ${hostId}::int, jsonb_build_object('gate', ${gate}::text, 'useCnt', use_cnt)
+        from used returning id
+      )
+      select used.use_cnt, used.used_at, history.id as history_id from used, history`),
+  );
+  if (!used) return undefined;
+  return { useCnt: used.use_cnt, usedAt: new Date(used.used_at), historyId: used.history_id };
+}
 
 /**
  * Admits the holder of a scanned code, exactly once. The code must be signed by this server,
@@ -35,14 +111,11 @@ export async function checkIn(
   const payload = readQr(deps.secrets.qrKeys, input.qrData);
   if (!payload) return { result: "INVALID_SIGNATURE", ...empty };
   if (payload.k === "c") return redeemCoupon(deps, host, payload, input.gate || null);
-  const row = await findNftRow(deps.db, payload.t);
-  if (!row) return { result: "INVALID_SIGNATURE", ...empty };
+  const found = (await scanLookup(deps.db).execute({ id: payload.t, hostId: host.id }))[0];
+  if (!found) return { result: "INVALID_SIGNATURE", ...empty };
+  const { holderName, hostAdmits, ...row } = found;
   const gate = input.gate || null;
 
-  const [holder] = row.nft.ownerId
-    ? await deps.db.select({ name: users.name }).from(users).where(eq(users.id, row.nft.ownerId))
-    : [];
-  const holderName = holder?.name ?? null;
   const fail = async (result: CheckinResult, extra: Partial<TCheckinResponse> = {}) => {
     const [history] = await deps.db
       .insert(nftHistories)
@@ -57,7 +130,7 @@ export async function checkIn(
     };
   };
 
-  if (!(await isHostOfBrand(deps.db, host, row.cltn.brandId))) return fail("WRONG_EVENT");
+  if (host.role !== "ADMIN" && !hostAdmits) return fail("WRONG_EVENT");
   if (payload.e !== undefined && payload.e + GRACE_SECONDS < Math.floor(Date.now() / 1000))
     return fail("EXPIRED_CODE");
 
@@ -68,32 +141,7 @@ export async function checkIn(
   if (state === "beforeOpen" || state === "ticketLock")
     return fail("NOT_OPEN", { openDate: (row.time?.openAt ?? row.time?.startAt)?.toISOString() ?? null });
 
-  const admitted = await deps.db.transaction(async (tx) => {
-    if (payload.n) {
-      const fresh = await tx
-        .insert(qrNonces)
-        .values({ nonce: payload.n, nftId: row.nft.id })
-        .onConflictDoNothing()
-        .returning({ nonce: qrNonces.nonce });
-      if (fresh.length === 0) return undefined;
-    }
-    const [used] = await tx
-      .update(nfts)
-      .set({
-        useCnt: sql`${nfts.useCnt} + 1`,
-        status: sql`case when ${nfts.useCnt} + 1 >= ${nfts.totalUseCnt} then 'USED' else ${nfts.status} end`,
-        usedAt: sql`now()`,
-        updatedAt: sql`now()`,
-      })
-      .where(and(eq(nfts.id, row.nft.id), eq(nfts.status, "ACTIVE"), lt(nfts.useCnt, nfts.totalUseCnt)))
-      .returning({ useCnt: nfts.useCnt, usedAt: nfts.usedAt });
-    if (!used) return undefined;
-    const [history] = await tx
-      .insert(nftHistories)
-      .values({ nftId: row.nft.id, type: "USE", actorId: host.id, detail: { gate, useCnt: used.useCnt } })
-      .returning({ id: nftHistories.id });
-    return { useCnt: used.useCnt, usedAt: used.usedAt, historyId: history?.id ?? null };
-  });
+  const admitted = await admit(deps.db, row.nft.id, host.id, payload.n ?? null, gate);
   if (!admitted) return fail("ALREADY_USED", await lastUse(deps, row.nft.id));
   return {
     ...empty,

@@ -54,16 +54,31 @@ export async function findOwnedNftRow(db: Db, id: number, ownerId: number): Prom
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
-/** When the token stops being usable: the event's end, else a membership's period end. */
-export const endOf = (row: NftRow) => row.time?.endAt ?? row.cltn.periodEndAt ?? null;
+/**
+ * What the token rules read of a row: a view's full row, or the door's lean one, has these.
+ */
+export interface RuleRow {
+  nft: Pick<NftRow["nft"], "status" | "isLock" | "attributes">;
+  cltn: Pick<NftRow["cltn"], "type" | "timeZone" | "periodEndAt">;
+  time: NftRow["time"];
+}
+export interface SeatRow {
+  nft: Pick<NftRow["nft"], "attributes">;
+  seat: NftRow["seat"];
+}
 
-export function isExpired(row: NftRow, now = new Date()): boolean {
+/** When the token stops being usable: the event's end, else a membership's period end. */
+export const endOf = (row: RuleRow) => row.time?.endAt ?? row.cltn.periodEndAt ?? null;
+const startDateOf = (row: RuleRow) => iso(row.time?.startAt) ?? row.nft.attributes.startDate ?? null;
+const openDateOf = (row: RuleRow) => iso(row.time?.openAt) ?? row.nft.attributes.openDate ?? null;
+
+export function isExpired(row: RuleRow, now = new Date()): boolean {
   if (row.nft.status === "EXPIRED") return true;
   const end = endOf(row);
   return end !== null && end.getTime() <= now.getTime();
 }
 
-export function seatName(row: NftRow): string | null {
+export function seatName(row: SeatRow): string | null {
   if (!row.seat?.id) return row.nft.attributes.seat ?? null;
   return `${row.seat.zone} ${row.seat.row}-${row.seat.number}`;
 }
@@ -85,8 +100,8 @@ export function toListItem(row: NftRow, now = new Date()): TNftListItem {
     isLock: nft.isLock,
     isExpired: isExpired(row, now),
     serial: nft.serial,
-    startDate: iso(row.time?.startAt) ?? nft.attributes.startDate ?? null,
-    openDate: iso(row.time?.openAt) ?? nft.attributes.openDate ?? null,
+    startDate: startDateOf(row),
+    openDate: openDateOf(row),
     timeZone: cltn.timeZone,
     hideStartDate: cltn.hideStartDate || nft.attributes.hideOptions?.startDate === true,
     seat: row.seat?.id ? { id: row.seat.id, name: seatName(row) as string } : null,
@@ -145,15 +160,12 @@ export function toDetail(
 }
 
 /** The input of the shared QR-area rule (contract nft-rules) for a token row. */
-export const qrAreaInput = (row: NftRow, now = new Date()) => {
-  const item = toListItem(row, now);
-  return {
-    isLock: item.isLock,
-    isExpired: item.isExpired,
-    status: item.status,
-    cltnType: item.cltnType,
-    openDate: item.openDate,
-    startDate: item.startDate,
-    timeZone: item.timeZone,
-  };
-};
+export const qrAreaInput = (row: RuleRow, now = new Date()) => ({
+  isLock: row.nft.isLock,
+  isExpired: isExpired(row, now),
+  status: row.nft.status,
+  cltnType: row.cltn.type,
+  openDate: openDateOf(row),
+  startDate: startDateOf(row),
+  timeZone: row.cltn.timeZone,
+});

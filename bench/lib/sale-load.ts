@@ -6,9 +6,12 @@
  *
  * `floor`: the signed-in GET /api/v1/users/me — the same client, HTTP stack and session lookup
  * with no sale work, to show how much of the gap to the raw SQL baseline is the HTTP round trip.
+ * Holds and the floor are driven by autocannon (one connection per buyer: a load generator
+ * that costs little CPU, so the figure is the server's); the orders' three-step flow by fetch.
  */
 import { readFileSync } from "node:fs";
-import { closedLoop } from "./closed-loop.ts";
+import autocannon from "autocannon";
+import { closedLoop, type LoopResult } from "./closed-loop.ts";
 import { BENCH_ORIGIN } from "./origin.ts";
 
 interface Plan {
@@ -38,23 +41,59 @@ const send = (method: string, path: string, cookie: string, body?: unknown) =>
   });
 
 const perBuyer = Math.floor(plan.seatIds.length / buyers);
+
+/** Each connection is one buyer (its cookie), its requests made by `body` (none for a GET). */
+async function perBuyerLoad(
+  method: "GET" | "PUT",
+  path: string,
+  body?: (buyer: number, i: number) => unknown,
+): Promise<LoopResult> {
+  let nextBuyer = 0;
+  const result = await autocannon({
+    url: `${plan.base}${path}`,
+    connections: buyers,
+    duration: plan.seconds,
+    requests: [
+      {
+        method,
+        setupRequest: (request, context: { buyer?: number; i?: number }) => {
+          context.buyer ??= nextBuyer++ % buyers;
+          context.i = (context.i ?? -1) + 1;
+          const headers = {
+            ...request.headers,
+            cookie: plan.cookies[context.buyer] as string,
+            origin: BENCH_ORIGIN,
+          };
+          if (!body) return { ...request, headers };
+          return {
+            ...request,
+            headers: { ...headers, "content-type": "application/json" },
+            body: JSON.stringify(body(context.buyer, context.i)),
+          };
+        },
+      },
+    ],
+  });
+  const ok = result["2xx"];
+  return {
+    done: ok,
+    perSecond: ok / plan.seconds,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    refused: result.non2xx,
+  };
+}
+
 const result =
   kind === "floor"
-    ? await closedLoop(buyers, plan.seconds, async (w) => {
-        const res = await send("GET", "/api/v1/users/me", plan.cookies[w] as string);
-        await res.arrayBuffer();
-        return res.status === 200;
-      })
+    ? await perBuyerLoad("GET", "/api/v1/users/me")
     : kind === "holds"
-      ? await closedLoop(buyers, plan.seconds, async (w, i) => {
-          const res = await send("PUT", "/api/v1/discover/seats/reserve", plan.cookies[w] as string, {
-            idList: [plan.seatIds[w * perBuyer + (i % perBuyer)]],
-            cltnTimeId: plan.cltnTimeId,
-            nftGroupId: plan.seatedGroupId,
-          });
-          await res.arrayBuffer();
-          return res.status === 200;
-        })
+      ? await perBuyerLoad("PUT", "/api/v1/discover/seats/reserve", (buyer, i) => ({
+          idList: [plan.seatIds[buyer * perBuyer + (i % perBuyer)]],
+          cltnTimeId: plan.cltnTimeId,
+          nftGroupId: plan.seatedGroupId,
+        }))
       : await closedLoop(buyers, plan.seconds, async (w) => {
           const cookie = plan.cookies[w] as string;
           const r = await send(

@@ -1,41 +1,73 @@
 import { couponStatus } from "@admit/contract/coupon-rules";
 import type { TNftDetail, TNftStatus } from "@admit/contract/nfts";
-import { and, count, eq, gte } from "drizzle-orm";
+import { and, count, eq, gte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { preparedPerDb } from "../../db/prepared.ts";
 import { heldCoupons, nftHistories, nfts } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { selectHeldCoupons, statusInput } from "../coupons/coupon-view.ts";
 import { findOwnedNft } from "./find-owned-nft.ts";
 import { type NftRow, toDetail } from "./nft-view.ts";
 
-/** Uses of a token since the first of this month (UTC): the back of a pay or membership card. */
-async function usesThisMonth(db: Db, nftId: number) {
-  const now = new Date();
-  const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-  const [row] = await db
+/** The card's two side lookups and the status poll, prepared: a card is opened and polled often. */
+const cardQueries = preparedPerDb((db: Db) => ({
+  usesSince: db
     .select({ n: count() })
     .from(nftHistories)
     .where(
       and(
-        eq(nftHistories.nftId, nftId),
+        eq(nftHistories.nftId, sql.placeholder("nftId")),
         eq(nftHistories.type, "USE"),
-        gte(nftHistories.createdAt, monthStart),
+        gte(nftHistories.createdAt, sql.placeholder("since")),
       ),
-    );
+    )
+    .prepare("nft_uses_since"),
+  coupons: selectHeldCoupons(
+    db,
+    and(eq(heldCoupons.nftId, sql.placeholder("nftId")), eq(heldCoupons.ownerId, sql.placeholder("ownerId"))),
+  ).prepare("nft_held_coupons"),
+  status: db
+    .select({
+      id: nfts.id,
+      status: nfts.status,
+      useCnt: nfts.useCnt,
+      totalUseCnt: nfts.totalUseCnt,
+      usedAt: nfts.usedAt,
+    })
+    .from(nfts)
+    .where(and(eq(nfts.id, sql.placeholder("id")), eq(nfts.ownerId, sql.placeholder("ownerId"))))
+    .prepare("nft_status"),
+}));
+
+/** Uses of a token since the first of this month (UTC): the back of a pay or membership card. */
+async function usesThisMonth(db: Db, nftId: number) {
+  const now = new Date();
+  const since = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  const [row] = await cardQueries(db).usesSince.execute({ nftId, since });
   return row?.n ?? 0;
 }
 
+/**
+ * The owner's card: the token and its side lookups go out together (the owner is the caller,
+ * so the coupons need not wait for the token's row).
+ */
 export async function getNft(db: Db, userId: number, nftId: number): Promise<TNftDetail> {
-  return detailOf(db, await findOwnedNft(db, userId, nftId));
+  const [row, monthCnt, couponUseStatus] = await Promise.all([
+    findOwnedNft(db, userId, nftId),
+    usesThisMonth(db, nftId),
+    couponsOf(db, nftId, userId),
+  ]);
+  return toDetail(row, { monthCnt, couponUseStatus });
 }
 
 /** The coupons that came with a token and its holder still holds: usable now, and all. */
-async function couponsOf(db: Db, row: NftRow): Promise<TNftDetail["couponUseStatus"]> {
-  if (row.nft.ownerId === null) return { useableCnt: 0, totalCnt: 0 };
-  const held = await selectHeldCoupons(
-    db,
-    and(eq(heldCoupons.nftId, row.nft.id), eq(heldCoupons.ownerId, row.nft.ownerId)),
-  );
+async function couponsOf(
+  db: Db,
+  nftId: number,
+  ownerId: number | null,
+): Promise<TNftDetail["couponUseStatus"]> {
+  if (ownerId === null) return { useableCnt: 0, totalCnt: 0 };
+  const held = await cardQueries(db).coupons.execute({ nftId, ownerId });
   const now = new Date();
   return {
     useableCnt: held.filter((c) => couponStatus(statusInput(c), now) === "ACTIVE").length,
@@ -43,9 +75,12 @@ async function couponsOf(db: Db, row: NftRow): Promise<TNftDetail["couponUseStat
   };
 }
 
-/** The card of a token already found (its owner's, or through an access link). */
+/** The card of a token already found (through an access link). */
 export async function detailOf(db: Db, row: NftRow): Promise<TNftDetail> {
-  const [monthCnt, couponUseStatus] = await Promise.all([usesThisMonth(db, row.nft.id), couponsOf(db, row)]);
+  const [monthCnt, couponUseStatus] = await Promise.all([
+    usesThisMonth(db, row.nft.id),
+    couponsOf(db, row.nft.id, row.nft.ownerId),
+  ]);
   return toDetail(row, { monthCnt, couponUseStatus });
 }
 
@@ -59,16 +94,7 @@ export const statusOf = (row: NftRow): TNftStatus => ({
 
 /** What the card polls every second while flipped. */
 export async function getNftStatus(db: Db, userId: number, nftId: number): Promise<TNftStatus> {
-  const [row] = await db
-    .select({
-      id: nfts.id,
-      status: nfts.status,
-      useCnt: nfts.useCnt,
-      totalUseCnt: nfts.totalUseCnt,
-      usedAt: nfts.usedAt,
-    })
-    .from(nfts)
-    .where(and(eq(nfts.id, nftId), eq(nfts.ownerId, userId)));
+  const [row] = await cardQueries(db).status.execute({ id: nftId, ownerId: userId });
   if (!row) throw new AppError("4505");
   return { ...row, usedAt: row.usedAt?.toISOString() ?? null };
 }

@@ -1,6 +1,7 @@
 import type { TSaleSeatMap, TSaleZoneMap } from "@admit/contract/sale";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { preparedPerDb } from "../../db/prepared.ts";
 import { cltns, cltnTimes, nftGroups, places, placeZones, seatHolds, seats } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 
@@ -11,67 +12,112 @@ export interface SeatMapQuery {
   parentId?: number | undefined;
 }
 
+const ph = sql.placeholder;
+/** Live holds and sales of a date: sold, or held until later than now. */
+const takenNow = sql`(${seatHolds.soldAt} is not null or ${seatHolds.heldUntil} > now())`;
+
+/**
+ * The seat map's lookups, prepared: during a sale every buyer's map asks them again and again.
+ * They run in two rounds of parallel queries — what the date is, then what is on it.
+ */
+const mapQueries = preparedPerDb((db: Db) => {
+  const seatList = (zone: boolean) =>
+    db
+      .select()
+      .from(seats)
+      .where(and(eq(seats.placeId, ph("placeId")), zone ? eq(seats.zoneId, ph("zoneId")) : undefined))
+      .orderBy(asc(seats.zoneId), asc(seats.row), asc(seats.number));
+  return {
+    cltn: db
+      .select({ id: cltns.id, placeId: cltns.placeId })
+      .from(cltns)
+      .where(eq(cltns.id, ph("cltnId")))
+      .prepare("seat_map_cltn"),
+    times: db
+      .select()
+      .from(cltnTimes)
+      .where(eq(cltnTimes.cltnId, ph("cltnId")))
+      .prepare("seat_map_times"),
+    place: db
+      .select()
+      .from(places)
+      .where(eq(places.id, ph("placeId")))
+      .prepare("seat_map_place"),
+    zones: db
+      .select()
+      .from(placeZones)
+      .where(eq(placeZones.placeId, ph("placeId")))
+      .orderBy(asc(placeZones.sort))
+      .prepare("seat_map_zones"),
+    groups: db
+      .select({ id: nftGroups.id, zoneId: nftGroups.zoneId })
+      .from(nftGroups)
+      .where(and(eq(nftGroups.cltnId, ph("cltnId")), eq(nftGroups.cltnTimeId, ph("cltnTimeId"))))
+      .prepare("seat_map_groups"),
+    counts: db
+      .select({ zoneId: seats.zoneId, n: sql<number>`count(*)::int` })
+      .from(seats)
+      .where(eq(seats.placeId, ph("placeId")))
+      .groupBy(seats.zoneId)
+      .prepare("seat_map_counts"),
+    taken: db
+      .select({ zoneId: seats.zoneId, n: sql<number>`count(*)::int` })
+      .from(seatHolds)
+      .innerJoin(seats, eq(seats.id, seatHolds.seatId))
+      .where(and(eq(seatHolds.cltnTimeId, ph("cltnTimeId")), takenNow))
+      .groupBy(seats.zoneId)
+      .prepare("seat_map_taken"),
+    seats: seatList(false).prepare("seat_map_seats"),
+    zoneSeats: seatList(true).prepare("seat_map_zone_seats"),
+    states: db
+      .select({ seatId: seatHolds.seatId, userId: seatHolds.userId, soldAt: seatHolds.soldAt })
+      .from(seatHolds)
+      .where(and(eq(seatHolds.cltnTimeId, ph("cltnTimeId")), takenNow))
+      .prepare("seat_map_states"),
+  };
+});
+
 /** The date asked for: by id, or by its start (the spec's startDate), of the collection at this place. */
 async function dateOf(db: Db, placeId: number, q: SeatMapQuery) {
-  const [cltn] = await db
-    .select({ id: cltns.id, placeId: cltns.placeId })
-    .from(cltns)
-    .where(eq(cltns.id, q.cltnId));
+  const m = mapQueries(db);
+  const [[cltn], times, [place]] = await Promise.all([
+    m.cltn.execute({ cltnId: q.cltnId }),
+    m.times.execute({ cltnId: q.cltnId }),
+    m.place.execute({ placeId }),
+  ]);
   if (!cltn || cltn.placeId !== placeId) throw new AppError("NOT_FOUND", { data: { what: "place" } });
-  const times = await db.select().from(cltnTimes).where(eq(cltnTimes.cltnId, q.cltnId));
   const time = q.cltnTimeId
     ? times.find((t) => t.id === q.cltnTimeId)
     : times.find((t) => q.startDate !== undefined && Date.parse(q.startDate) === t.startAt.getTime());
   if (!time) throw new AppError("NOT_FOUND", { data: { what: "cltnTime" } });
-  const [place] = await db.select().from(places).where(eq(places.id, placeId));
   if (!place) throw new AppError("NOT_FOUND", { data: { what: "place" } });
   return { place, time };
 }
 
-/** Seat states on a date: sold, held by someone's live hold, or held by the asking customer. */
-function seatStates(db: Db, cltnTimeId: number) {
-  return db
-    .select({ seatId: seatHolds.seatId, userId: seatHolds.userId, soldAt: seatHolds.soldAt })
-    .from(seatHolds)
-    .where(
-      and(
-        eq(seatHolds.cltnTimeId, cltnTimeId),
-        sql`(${seatHolds.soldAt} is not null or ${seatHolds.heldUntil} > now())`,
-      ),
-    );
-}
-
 /** GET /discover/seats/{placeId}/zone: the zones of the date with the group selling each and what is left. */
 export async function saleZoneMap(db: Db, placeId: number, q: SeatMapQuery): Promise<TSaleZoneMap> {
+  return (await zoneMapWith(db, placeId, q, () => Promise.resolve(null))).map;
+}
+
+/** The zone map, with `more` asked of the same date in the same round. */
+async function zoneMapWith<T>(
+  db: Db,
+  placeId: number,
+  q: SeatMapQuery,
+  more: (cltnTimeId: number) => Promise<T>,
+): Promise<{ map: TSaleZoneMap; more: T }> {
   const { place, time } = await dateOf(db, placeId, q);
-  const zones = await db
-    .select()
-    .from(placeZones)
-    .where(eq(placeZones.placeId, placeId))
-    .orderBy(asc(placeZones.sort));
-  const groups = await db
-    .select({ id: nftGroups.id, zoneId: nftGroups.zoneId })
-    .from(nftGroups)
-    .where(and(eq(nftGroups.cltnId, q.cltnId), eq(nftGroups.cltnTimeId, time.id)));
-  const counts = await db
-    .select({ zoneId: seats.zoneId, n: sql<number>`count(*)::int` })
-    .from(seats)
-    .where(eq(seats.placeId, placeId))
-    .groupBy(seats.zoneId);
-  const taken = await db
-    .select({ zoneId: seats.zoneId, n: sql<number>`count(*)::int` })
-    .from(seatHolds)
-    .innerJoin(seats, eq(seats.id, seatHolds.seatId))
-    .where(
-      and(
-        eq(seatHolds.cltnTimeId, time.id),
-        sql`(${seatHolds.soldAt} is not null or ${seatHolds.heldUntil} > now())`,
-      ),
-    )
-    .groupBy(seats.zoneId);
+  const m = mapQueries(db);
+  const [zones, groups, counts, taken, extra] = await Promise.all([
+    m.zones.execute({ placeId }),
+    m.groups.execute({ cltnId: q.cltnId, cltnTimeId: time.id }),
+    m.counts.execute({ placeId }),
+    m.taken.execute({ cltnTimeId: time.id }),
+    more(time.id),
+  ]);
   const total = new Map(counts.map((c) => [c.zoneId, c.n]));
   const busy = new Map(taken.map((c) => [c.zoneId, c.n]));
-  return {
+  const map = {
     placeId,
     cltnTimeId: time.id,
     width: place.mapWidth,
@@ -86,6 +132,7 @@ export async function saleZoneMap(db: Db, placeId: number, q: SeatMapQuery): Pro
       available: Math.max(0, (total.get(z.id) ?? 0) - (busy.get(z.id) ?? 0)),
     })),
   };
+  return { map, more: extra };
 }
 
 /** GET /discover/seats/{placeId}: the zone map plus every seat (of one zone with parentId) and its state. */
@@ -95,14 +142,18 @@ export async function saleSeatMap(
   q: SeatMapQuery,
   userId: number | undefined,
 ): Promise<TSaleSeatMap> {
-  const map = await saleZoneMap(db, placeId, q);
-  const rows = await db
-    .select()
-    .from(seats)
-    .where(and(eq(seats.placeId, placeId), q.parentId ? eq(seats.zoneId, q.parentId) : undefined))
-    .orderBy(asc(seats.zoneId), asc(seats.row), asc(seats.number));
+  const m = mapQueries(db);
+  const seatRows = q.parentId
+    ? m.zoneSeats.execute({ placeId, zoneId: q.parentId })
+    : m.seats.execute({ placeId });
+  // Not awaited until the map is: a missing date answers 404, and the seats are not waited for.
+  seatRows.catch(() => {});
+  const { map, more: holds } = await zoneMapWith(db, placeId, q, (cltnTimeId) =>
+    m.states.execute({ cltnTimeId }),
+  );
+  const rows = await seatRows;
   const states = new Map(
-    (await seatStates(db, map.cltnTimeId)).map((s) => [
+    holds.map((s) => [
       s.seatId,
       s.soldAt ? ("SOLD" as const) : s.userId === userId ? ("MINE" as const) : ("HELD" as const),
     ]),

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { TSeatReserveRequest, TSeatReserveResponse } from "@admit/contract/sale";
-import { and, eq, gt, inArray, isNull, lte, notInArray, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, lte, notInArray, sql } from "drizzle-orm";
 import { type Db, rowsOf, type Tx } from "../../db/client.ts";
 import { orders, seatHolds, seatReqs, seats } from "../../db/schema/index.ts";
 import type { Deps } from "../../deps.ts";
@@ -176,30 +176,30 @@ export async function clearSeats(db: Db, userId: number, seatReqId: string) {
 
 /**
  * Ends the customer's selections (one, or every live one of a date): they stop now, their
- * unpaid reservations are released and their unsold seats go back on sale. Answers how many.
+ * unsold seats go back on sale and their unpaid reservations are released. The ending, the
+ * seats and the count of reservations to release are one statement (a hold is the busiest call
+ * of a sale); a reservation, when there is one, is released as every other is. Answers how many.
  */
 async function endSelections(tx: Tx, userId: number, which: { seatReqId: string } | { cltnTimeId: number }) {
-  const ended = await tx
-    .update(seatReqs)
-    .set({ expiresAt: sql`least(${seatReqs.expiresAt}, now())` })
-    .where(
-      and(
-        eq(seatReqs.userId, userId),
-        "seatReqId" in which
-          ? eq(seatReqs.id, which.seatReqId)
-          : and(eq(seatReqs.cltnTimeId, which.cltnTimeId), gt(seatReqs.expiresAt, sql`now()`)),
-      ),
-    )
-    .returning({ id: seatReqs.id });
-  const ids = ended.map((r) => r.id);
-  if (ids.length === 0) return 0;
-  const reserved = await tx
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(inArray(orders.seatReqId, ids), eq(orders.status, "RESERVED")));
-  for (const o of reserved) await releaseOrder(tx, o.id, "EXPIRED");
-  await tx.delete(seatHolds).where(and(inArray(seatHolds.seatReqId, ids), isNull(seatHolds.soldAt)));
-  return ids.length;
+  const [ended] = rowsOf<{ n: number; reserved: string[] | null }>(
+    await tx.execute(sql`
+      with ended as (
+        update ${seatReqs} set expires_at = least(${seatReqs.expiresAt}, now())
+        where ${seatReqs.userId} = ${userId} and ${
+          "seatReqId" in which
+            ? sql`${seatReqs.id} = ${which.seatReqId}`
+            : sql`${seatReqs.cltnTimeId} = ${which.cltnTimeId} and ${seatReqs.expiresAt} > now()`
+        }
+        returning id
+      ), freed as (
+        delete from ${seatHolds} where ${seatHolds.seatReqId} in (select id from ended) and ${seatHolds.soldAt} is null
+      )
+      select (select count(*) from ended)::int as n,
+        (select array_agg(${orders.id}) from ${orders}
+         where ${orders.seatReqId} in (select id from ended) and ${orders.status} = 'RESERVED') as reserved`),
+  );
+  for (const orderId of ended?.reserved ?? []) await releaseOrder(tx, orderId, "EXPIRED");
+  return ended?.n ?? 0;
 }
 
 /** GET /discover/seats/reserve/time: when the selection's holds end, and its seats. */

@@ -1,6 +1,7 @@
 import { orderListStatus, type TOrderDetail, type TOrderSummary } from "@admit/contract/sale";
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { preparedPerDb } from "../../db/prepared.ts";
 import { brands, cltns, cltnTimes, nfts, orders, placeZones, seats } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { refundQuoteOf } from "./order-refund.ts";
@@ -15,6 +16,36 @@ function selectOrders(db: Db) {
     .$dynamic();
 }
 type OrderRow = Awaited<ReturnType<typeof selectOrders>>[number];
+
+const ph = sql.placeholder;
+/** The order pages' lookups, prepared: a customer opens them again and again after buying. */
+const orderQueries = preparedPerDb((db: Db) => ({
+  list: selectOrders(db)
+    .where(
+      and(
+        eq(orders.userId, ph("userId")),
+        inArray(orders.status, ["PAYING", "PAID", "ISSUED", "REFUNDING", "REFUNDED"]),
+      ),
+    )
+    .orderBy(desc(orders.createdAt))
+    .limit(200)
+    .prepare("orders_of_user"),
+  one: selectOrders(db)
+    .where(and(eq(orders.id, ph("id")), eq(orders.userId, ph("userId"))))
+    .prepare("order_of_user"),
+  seats: db
+    .select({ id: seats.id, row: seats.row, number: seats.number, zone: placeZones.name })
+    .from(seats)
+    .innerJoin(placeZones, eq(placeZones.id, seats.zoneId))
+    .where(sql`${seats.id} = any(${ph("ids")}::int[])`)
+    .prepare("order_seats"),
+  tokens: db
+    .select({ id: nfts.id })
+    .from(nfts)
+    .where(eq(nfts.orderId, ph("orderId")))
+    .orderBy(nfts.id)
+    .prepare("order_tokens"),
+}));
 
 const summaryOf = ({ order, cltn, brandName, time }: OrderRow): TOrderSummary => ({
   id: order.id,
@@ -37,37 +68,23 @@ const summaryOf = ({ order, cltn, brandName, time }: OrderRow): TOrderSummary =>
  * /profile/orders): paid and refunded ones, and those waiting for the provider's answer.
  */
 export async function listOrders(db: Db, userId: number): Promise<TOrderSummary[]> {
-  const rows = await selectOrders(db)
-    .where(
-      and(
-        eq(orders.userId, userId),
-        inArray(orders.status, ["PAYING", "PAID", "ISSUED", "REFUNDING", "REFUNDED"]),
-      ),
-    )
-    .orderBy(desc(orders.createdAt))
-    .limit(200);
+  const rows = await orderQueries(db).list.execute({ userId });
   return rows.map(summaryOf);
 }
 
 /** One of the customer's orders with its lines, seats, tokens and what cancelling would cost now. */
 export async function getOrder(db: Db, userId: number, orderId: string): Promise<TOrderDetail> {
-  const [row] = await selectOrders(db).where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  const q = orderQueries(db);
+  // The tokens are asked beside the order (its id is known); they count only if the order is the customer's.
+  const [[row], tokens] = await Promise.all([
+    q.one.execute({ id: orderId, userId }),
+    q.tokens.execute({ orderId }),
+  ]);
   if (!row) throw new AppError("4505");
   const { order } = row;
   const seatIds = order.lines.flatMap((l) => l.seatIds);
-  const seatRows = seatIds.length
-    ? await db
-        .select({ id: seats.id, row: seats.row, number: seats.number, zone: placeZones.name })
-        .from(seats)
-        .innerJoin(placeZones, eq(placeZones.id, seats.zoneId))
-        .where(inArray(seats.id, seatIds))
-    : [];
+  const seatRows = seatIds.length ? await q.seats.execute({ ids: seatIds }) : [];
   const seatName = new Map(seatRows.map((s) => [s.id, `${s.zone} ${s.row}-${s.number}`]));
-  const tokens = await db
-    .select({ id: nfts.id })
-    .from(nfts)
-    .where(eq(nfts.orderId, order.id))
-    .orderBy(nfts.id);
   return {
     ...summaryOf(row),
     lines: order.lines.map((l) => ({

@@ -50,8 +50,14 @@ function requestHash(request: FastifyRequest, userId: number): string {
  * outcome was not decided, so a repeat runs again (the use cases are safe to repeat).
  */
 export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook("preHandler", async (request, reply) => {
-    if (!request.routeOptions.config.idempotent) return;
+  // Only the routes that ask for it carry the hooks: the others pay nothing per request.
+  app.addHook("onRoute", (route) => {
+    if (!(route.config as { idempotent?: boolean } | undefined)?.idempotent) return;
+    route.preHandler = [...asArray(route.preHandler), claimKey];
+    route.onSend = [...asArray(route.onSend), keepAnswer];
+  });
+
+  async function claimKey(request: FastifyRequest, reply: FastifyReply) {
     const key = request.headers["idempotency-key"];
     if (key === undefined || !request.user) return;
     if (typeof key !== "string" || !KEY.test(key))
@@ -77,9 +83,9 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
     if (!first || first.requestHash !== hash) throw new AppError("IDEMPOTENCY_CONFLICT");
     if (first.statusCode === null || first.body === null) throw new AppError("IDEMPOTENCY_IN_PROGRESS");
     return replay(reply, first.statusCode, first.body);
-  });
+  }
 
-  app.addHook("onSend", async (request, reply, payload) => {
+  async function keepAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
     const claim = request.idempotencyClaim;
     if (!claim) return payload;
     request.idempotencyClaim = undefined;
@@ -92,8 +98,11 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
         .where(mine);
     else await app.db.delete(idempotencyKeys).where(mine);
     return payload;
-  });
+  }
 });
+
+const asArray = <T>(hooks: T | T[] | undefined): T[] =>
+  hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
 
 function replay(reply: FastifyReply, statusCode: number, body: string) {
   return reply

@@ -40,13 +40,16 @@ function firstBadString(value: unknown, path: string, depth = 0): string | undef
  * reach jsonb untyped — is VALIDATION on that field (`valid.invalid`), never a database error.
  */
 export const inputGuardPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook("preValidation", async (request) => {
+  app.addHook("preValidation", (request, _reply, done) => {
     for (const part of [request.params, request.query, request.body]) {
       const field = firstBadString(part, "");
       if (field !== undefined) {
         const name = field || "_";
-        throw new AppError("VALIDATION", { field: name, data: { fields: { [name]: "valid.invalid" } } });
+        return done(
+          new AppError("VALIDATION", { field: name, data: { fields: { [name]: "valid.invalid" } } }),
+        );
       }
     }
+    done();
   });
 });

@@ -17,16 +17,21 @@ const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 export const sessionPlugin = fp(async (app: FastifyInstance, opts: { allowedOrigins: string[] }) => {
   const allowedOrigins = new Set(opts.allowedOrigins);
   app.decorateRequest("user", null);
-  app.addHook("onRequest", async (request) => {
-    if (!request.url.startsWith("/api/")) return;
+  // Synchronous until there is a session to look up: most of what it decides needs no promise.
+  app.addHook("onRequest", (request, _reply, done) => {
+    if (!request.url.startsWith("/api/")) return done();
     if (MUTATING.has(request.method)) {
       const origin = originOf(request);
       if (!origin || !allowedOrigins.has(origin))
-        throw new AppError("FORBIDDEN", { data: { reason: origin ? "origin" : "no-origin" } });
+        return done(new AppError("FORBIDDEN", { data: { reason: origin ? "origin" : "no-origin" } }));
     }
     // Probes and other routes that never ask who is calling skip the session lookup.
-    if (request.routeOptions.config.session === false) return;
+    if (request.routeOptions.config.session === false) return done();
     const token = request.cookies[SESSION_COOKIE];
-    if (token) request.user = await findSessionUser(app.db, token);
+    if (!token) return done();
+    findSessionUser(app.db, token).then((user) => {
+      request.user = user;
+      done();
+    }, done);
   });
 });

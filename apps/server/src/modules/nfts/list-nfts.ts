@@ -23,27 +23,34 @@ const shapeKey = (newest: boolean, fromCursor: boolean, oneCltn: boolean) =>
 /**
  * The home list's statement, prepared once per database for each shape it takes: newest or oldest
  * first, from a cursor or not, the whole wallet or one collection. The filters are parameters.
+ * The page's ids are picked first from the owner's index, then only they are joined: a prepared
+ * plan otherwise joins the whole wallet before it keeps a page (10 ms for 1,000 tokens, not 2).
  */
 const listStatement = (newest: boolean, fromCursor: boolean, oneCltn: boolean) =>
-  preparedPerDb((db: Db) =>
-    selectNftRows(
-      db,
-      and(
-        eq(nfts.ownerId, sql.placeholder("userId")),
-        sql`${nfts.type}::text = any(${sql.placeholder("types")}::text[])`,
-        sql`${nfts.status}::text = any(${sql.placeholder("statuses")}::text[])`,
-        oneCltn ? eq(nfts.cltnId, sql.placeholder("cltnId")) : undefined,
-        fromCursor
-          ? newest
-            ? lt(nfts.id, sql.placeholder("cursor"))
-            : gt(nfts.id, sql.placeholder("cursor"))
-          : undefined,
-      ),
-    )
-      .orderBy(newest ? desc(nfts.id) : asc(nfts.id))
-      .limit(sql.placeholder("limit"))
-      .prepare(`nft_list_${shapeKey(newest, fromCursor, oneCltn).replaceAll(":", "_")}`),
-  );
+  preparedPerDb((db: Db) => {
+    const order = newest ? desc(nfts.id) : asc(nfts.id);
+    const page = db
+      .select({ id: nfts.id })
+      .from(nfts)
+      .where(
+        and(
+          eq(nfts.ownerId, sql.placeholder("userId")),
+          sql`${nfts.type}::text = any(${sql.placeholder("types")}::text[])`,
+          sql`${nfts.status}::text = any(${sql.placeholder("statuses")}::text[])`,
+          oneCltn ? eq(nfts.cltnId, sql.placeholder("cltnId")) : undefined,
+          fromCursor
+            ? newest
+              ? lt(nfts.id, sql.placeholder("cursor"))
+              : gt(nfts.id, sql.placeholder("cursor"))
+            : undefined,
+        ),
+      )
+      .orderBy(order)
+      .limit(sql.placeholder("limit"));
+    return selectNftRows(db, sql`${nfts.id} = any(array(${page}))`)
+      .orderBy(order)
+      .prepare(`nft_list_${shapeKey(newest, fromCursor, oneCltn).replaceAll(":", "_")}`);
+  });
 const STATEMENTS = new Map(
   [true, false].flatMap((newest) =>
     [true, false].flatMap((fromCursor) =>

@@ -11,14 +11,13 @@ import { releaseOrder } from "./release-orders.ts";
 import { assertOnSale, holdMinutes, loadSaleGroup, type SaleGroup } from "./sale-group.ts";
 import type { SeatTake } from "./sale-guards.ts";
 
-/** The customer's live selection, or PAYMENT_TIME_EXCEEDED when it ran out or is not theirs. */
+/** The customer's live selection, or undefined when it ran out or is not theirs. */
 async function liveSeatReq(db: Db, userId: number, seatReqId: string) {
   const [req] = await db
     .select()
     .from(seatReqs)
     .where(and(eq(seatReqs.id, seatReqId), eq(seatReqs.userId, userId)));
-  if (!req || req.expiresAt.getTime() <= Date.now()) throw new AppError("PAYMENT_TIME_EXCEEDED");
-  return req;
+  return req && req.expiresAt.getTime() > Date.now() ? req : undefined;
 }
 
 /**
@@ -66,16 +65,18 @@ export async function holdSeats(
     });
     return { seatReqId: req.id, idList: ids, endTime: req.expiresAt.toISOString() };
   }
-  const [checks] = rowsOf<{ in_zone: number; bought: number }>(
-    await db.execute(sql`select ${checksSql(sale, zoneId, ids, userId)}`),
-  );
+  // The checks and the selection do not depend on each other: asked together.
+  const [[checks], req] = await Promise.all([
+    db.execute(sql`select ${checksSql(sale, zoneId, ids, userId)}`).then((r) => rowsOf<Checks>(r)),
+    input.seatReqId
+      ? liveSeatReq(db, userId, input.seatReqId)
+      : {
+          id: randomBytes(18).toString("base64url"),
+          expiresAt: new Date(Date.now() + holdMinutes(sale) * 60_000),
+        },
+  ]);
   assertAllowed(checks);
-  const req = input.seatReqId
-    ? await liveSeatReq(db, userId, input.seatReqId)
-    : {
-        id: randomBytes(18).toString("base64url"),
-        expiresAt: new Date(Date.now() + holdMinutes(sale) * 60_000),
-      };
+  if (!req) throw new AppError("PAYMENT_TIME_EXCEEDED");
   await db.transaction(async (tx) => {
     if (fresh)
       await tx.insert(seatReqs).values({

@@ -11,6 +11,7 @@ import {
   openWalletWorld,
   otherHost,
   qrOf,
+  signedIn,
   t,
   token,
 } from "../../wallet-world.ts";
@@ -83,6 +84,23 @@ describe("door check-in", () => {
     expect(asCustomer.statusCode).toBe(403);
     // None of that used the ticket.
     expect((await checkin(qrData)).json()).toMatchObject({ result: "ADMITTED" });
+  });
+
+  it("lets an admin admit for any brand, and names no holder for a token nobody holds", async () => {
+    const admin = await signedIn({ role: "ADMIN" });
+    const ticket = await token(customer.id);
+    const { qrData } = (await qrOf(ticket.id)).json();
+    expect((await checkin(qrData, admin)).json()).toMatchObject({
+      result: "ADMITTED",
+      nft: { id: ticket.id, holderName: "Mina Kim" },
+    });
+    const orphan = await token(customer.id);
+    await t.db.update(nfts).set({ ownerId: null }).where(eq(nfts.id, orphan.id));
+    const code = dynamicQr(t.app.secrets.qrKeys, orphan.id, 30);
+    expect((await checkin(code)).json()).toMatchObject({
+      result: "ADMITTED",
+      nft: { id: orphan.id, holderName: null },
+    });
   });
 
   it("says when the doors open, and gives no code before then", async () => {

@@ -2,13 +2,14 @@ import { createRequire } from "node:module";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { precompress } from "./build/compress.ts";
+import { firstLoad } from "./build/first-load.ts";
 import { localeParts } from "./build/locale-parts.ts";
 
 const apiTarget = process.env.API_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
 const require = createRequire(import.meta.url);
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), localeParts(), precompress()],
+  plugins: [react(), localeParts(), firstLoad(), precompress()],
   define: {
     // The optional IP-country lookup is configured by the same variable as the server's CSP.
     "import.meta.env.VITE_GEO_LOOKUP_URL": JSON.stringify(process.env.GEO_LOOKUP_URL ?? ""),

@@ -43,5 +43,21 @@ export default defineConfig(({ mode }) => ({
     target: "es2022",
     sourcemap: true,
     reportCompressedSize: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // A group takes only the modules it names; React stays with the entry.
+          includeDependenciesRecursively: false,
+          groups: [
+            // TanStack Query came as seven small chunks, each a request of its own before a
+            // screen with server state could render; the start view does not load it at all.
+            {
+              name: "query",
+              test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]|src[\\/]app[\\/]query-client\.tsx$/,
+            },
+          ],
+        },
+      },
+    },
   },
 }));

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { FirstLoadState } from "../src/lib/first-load.ts";
-import { type ChunkInfo, cspHash, firstLoadPlan, firstLoadScript, injectFirstLoad } from "./first-load.ts";
+import {
+  type ChunkInfo,
+  cspHash,
+  firstLoadPlan,
+  firstLoadScript,
+  injectFirstLoad,
+  inlineStylesheets,
+} from "./first-load.ts";
 
 const chunk = (
   fileName: string,
@@ -10,6 +17,7 @@ const chunk = (
 ) => ({
   fileName,
   facadeModuleId,
+  moduleIds: facadeModuleId ? [facadeModuleId] : [],
   isEntry: fileName.startsWith("assets/index"),
   imports,
   viteMetadata: { importedCss: new Set(css) },
@@ -108,5 +116,19 @@ describe("the inline script", () => {
     const html = injectFirstLoad("<html><head><title>A</title></head></html>", "go()");
     expect(html).toBe("<html><head>\n    <script>go()</script><title>A</title></head></html>");
     expect(cspHash("go()")).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
+  });
+});
+
+describe("inlineStylesheets", () => {
+  it("puts each stylesheet of the page into it", () => {
+    const html =
+      '<head><link rel="stylesheet" crossorigin href="/assets/a.css">\n<link rel="stylesheet" href="/assets/b.css"></head>';
+    const css: Record<string, string> = {
+      "/assets/a.css": "a{color:red}",
+      "/assets/b.css": "b{x:'</style>'}",
+    };
+    expect(inlineStylesheets(html, (href) => css[href] ?? "")).toBe(
+      "<head><style>a{color:red}</style>\n<style>b{x:'<\\/style>'}</style></head>",
+    );
   });
 });

@@ -17,6 +17,8 @@ const RUNTIME = join(SRC, "lib/first-load.ts");
 export interface ChunkInfo {
   fileName: string;
   facadeModuleId: string | null;
+  /** Every module bundled into the chunk (a group chunk has no facade). */
+  moduleIds: string[];
   isEntry: boolean;
   imports: string[];
   viteMetadata?: { importedCss: Set<string> };
@@ -48,14 +50,12 @@ export function firstLoadPlan(
   base = "/",
 ): FirstLoadPlan {
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-  const byFacade = new Map(
-    chunks.filter((c) => c.facadeModuleId).map((c) => [c.facadeModuleId as string, c]),
-  );
+  const byModule = new Map(chunks.flatMap((c) => c.moduleIds.map((id) => [id, c] as const)));
   const entry = chunks.find((c) => c.isEntry);
   if (!entry) throw new Error("first-load: the build has no entry chunk");
   const loaded = closure(entry, byFile);
   const chunkOf = (id: string) => {
-    const chunk = byFacade.get(id);
+    const chunk = byModule.get(id);
     if (!chunk) throw new Error(`first-load: no chunk for ${id}`);
     return chunk;
   };
@@ -99,6 +99,7 @@ export function firstLoadPlan(
         screenStrings: !s.shellOnly,
         user: s.signedIn === true,
         requests: s.requests,
+        ...(s.image ? { image: s.image } : {}),
       };
     }),
   };
@@ -136,12 +137,24 @@ export function injectFirstLoad(html: string, script: string): string {
   return `${html.slice(0, end)}\n    <script>${script}</script>${html.slice(end)}`;
 }
 
+/**
+ * Replaces index.html's stylesheet links with the stylesheets themselves: the app's base styles
+ * are small, and a page then paints without waiting for another round trip.
+ */
+export function inlineStylesheets(html: string, read: (href: string) => string): string {
+  return html.replace(
+    /<link rel="stylesheet"(?: crossorigin)? href="([^"]+\.css)">/g,
+    (_, href: string) => `<style>${read(href).replace(/<\/style/gi, "<\\/style")}</style>`,
+  );
+}
+
 /** Where the build records inline scripts' hashes for the server's Content-Security-Policy. */
 export const CSP_FILE = "csp-inline.json";
 
 /**
  * Writes the first-load script into index.html (see lib/first-load.ts) and its hash into
- * `csp-inline.json`, which the server adds to its policy's `script-src`.
+ * `csp-inline.json`, which the server adds to its policy's `script-src`; inlines the entry's
+ * stylesheets.
  */
 export function firstLoad(): Plugin {
   let outDir = "dist";
@@ -171,7 +184,10 @@ export function firstLoad(): Plugin {
       if (!plan) return;
       const script = await firstLoadScript(plan);
       const file = join(outDir, "index.html");
-      writeFileSync(file, injectFirstLoad(readFileSync(file, "utf8"), script));
+      const html = inlineStylesheets(readFileSync(file, "utf8"), (href) =>
+        readFileSync(join(outDir, href), "utf8"),
+      );
+      writeFileSync(file, injectFirstLoad(html, script));
       writeFileSync(join(outDir, CSP_FILE), `${JSON.stringify({ scriptSrc: [cspHash(script)] })}\n`);
     },
   };

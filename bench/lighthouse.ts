@@ -104,6 +104,18 @@ async function runLighthouse(url: string, port: number, cookie: string | undefin
   };
 }
 
+/** Lighthouse now and then loses a trace (NO_NAVSTART, NO_FCP on a busy machine): such a run is repeated. */
+async function measure(url: string, port: number, cookie: string | undefined): Promise<Figures> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runLighthouse(url, port, cookie);
+    } catch (err) {
+      if (attempt >= 3) throw err;
+      console.log(`  (run repeated: ${err instanceof Error ? err.message : String(err)})`);
+    }
+  }
+}
+
 function medianOf(runs: Figures[]): Figures {
   const of = (key: keyof Figures) => median(runs.map((r) => r[key]));
   return { score: of("score"), lcp: of("lcp"), tbt: of("tbt"), cls: of("cls"), fcp: of("fcp") };
@@ -149,7 +161,7 @@ async function main(): Promise<void> {
       const runs: Figures[] = [];
       for (let i = 0; i < RUNS; i++) {
         runs.push(
-          await runLighthouse(`${baseUrl}${target.path}`, chrome.port, target.signedIn ? cookie : undefined),
+          await measure(`${baseUrl}${target.path}`, chrome.port, target.signedIn ? cookie : undefined),
         );
       }
       const figures = medianOf(runs);

@@ -11,6 +11,8 @@ export interface FirstScreen {
   screen: string;
   /** API paths the screen asks for first (`:params` from the path, `{lang}` the language). */
   requests: string[];
+  /** The field of the first request's answer holding the screen's largest image (preloaded). */
+  image?: string;
   /** The route's meta says `noQueries` and `coreStrings`: no query client, no `screens` strings. */
   shellOnly?: true;
   /** The route needs a session (not `unAuth`): the guard asks `/users/check` first. */
@@ -31,11 +33,13 @@ export const FIRST_SCREENS: FirstScreen[] = [
     path: "/discover/detail/:id",
     screen: "features/discover/components/DiscoverDetailView.tsx",
     requests: cltnDetail,
+    image: "image",
   },
   {
     path: "/event/detail/:id",
     screen: "features/discover/components/DiscoverDetailView.tsx",
     requests: cltnDetail,
+    image: "image",
   },
   {
     path: "/",

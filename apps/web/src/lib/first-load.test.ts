@@ -29,6 +29,7 @@ const plan: FirstLoadPlan = {
       screenStrings: true,
       user: false,
       requests: ["/discover/cltns/:id?lang={lang}"],
+      image: "image",
     },
     {
       pattern: "/",
@@ -44,6 +45,7 @@ const plan: FirstLoadPlan = {
 interface FakeLink {
   rel: string;
   href: string;
+  as?: string;
   crossOrigin?: string;
 }
 
@@ -68,7 +70,7 @@ function fakeWindow(
     },
     fetch: (input: string, init: RequestInit) => {
       fetched.push({ url: input, init });
-      return Promise.resolve(new Response(input));
+      return Promise.resolve(Response.json({ image: `/demo/${input.split("/").pop()?.split("?")[0]}.svg` }));
     },
   };
   return { w, links, fetched };
@@ -117,6 +119,13 @@ describe("startFirstLoad", () => {
       "/api/v1/discover/cltns/44?lang=ko",
     ]);
     expect(fetched[0]?.init.headers).toMatchObject({ "accept-language": "ko" });
+  });
+
+  it("preloads the screen's largest image as soon as its first answer names it", async () => {
+    const { links } = run("http://a.test/event/detail/44");
+    await vi.waitFor(() =>
+      expect(links.at(-1)).toMatchObject({ rel: "preload", as: "image", href: "/demo/44.svg" }),
+    );
   });
 
   it("checks the session first on a signed-in screen, and only loads the shell's strings on the start screen", () => {

@@ -19,6 +19,8 @@ export interface FirstLoadScreen {
   user: boolean;
   /** API paths (after the API base) with `:params` and `{lang}`, exactly as the screen asks. */
   requests: string[];
+  /** The field of the first request's answer that holds the screen's largest image, to preload. */
+  image?: string;
 }
 
 export interface FirstLoadPlan {
@@ -101,41 +103,72 @@ export function startFirstLoad(plan: FirstLoadPlan, w: FirstLoadWindow): void {
     }
 
     const head = doc.head;
-    const link = (rel: string, href: string) => {
+    const link = (rel: string, href: string, as?: string) => {
       if (doc.querySelector(`link[href="${href}"]`)) return;
       const el = doc.createElement("link");
       el.rel = rel;
       el.href = href;
       if (rel === "modulepreload") el.crossOrigin = "";
+      if (as) {
+        el.as = as;
+        el.fetchPriority = "high";
+      }
       head.appendChild(el);
     };
-    const catalog = plan.locale[lang];
-    const modules = (catalog ? catalog.core : []).concat(
-      screen?.screenStrings && catalog ? catalog.screens : [],
-      screen ? screen.modules : [],
-    );
-    for (let i = 0; i < modules.length; i++) link("modulepreload", modules[i] as string);
-    if (screen) for (let i = 0; i < screen.styles.length; i++) link("stylesheet", screen.styles[i] as string);
-
     const state: FirstLoadState = { lang, responses: {} };
-    const request = (apiPath: string) => {
-      state.responses[apiPath] = w.fetch(plan.apiBase + apiPath, {
-        credentials: "same-origin",
-        headers: { accept: "application/json", "accept-language": lang },
-      });
-    };
-    request(`/labels/${encodeURIComponent(label)}`);
-    if (screen) {
-      if (screen.user) request("/users/check");
-      for (let i = 0; i < screen.requests.length; i++) {
-        request(
-          (screen.requests[i] as string)
-            .replace(/:(\w+)/g, (_: string, name: string) => encodeURIComponent(values[name] || ""))
-            .replace(/\{lang\}/g, lang),
-        );
-      }
-    }
     w.__admitFirstLoad = state;
+    const send = () => {
+      try {
+        sendAll();
+      } catch {
+        // The app asks for what is missing itself.
+      }
+    };
+    const sendAll = () => {
+      const catalog = plan.locale[lang];
+      const modules = (catalog ? catalog.core : []).concat(
+        screen?.screenStrings && catalog ? catalog.screens : [],
+        screen ? screen.modules : [],
+      );
+      for (let i = 0; i < modules.length; i++) link("modulepreload", modules[i] as string);
+      if (screen)
+        for (let i = 0; i < screen.styles.length; i++) link("stylesheet", screen.styles[i] as string);
+
+      const request = (apiPath: string) => {
+        state.responses[apiPath] = w.fetch(plan.apiBase + apiPath, {
+          credentials: "same-origin",
+          headers: { accept: "application/json", "accept-language": lang },
+        });
+      };
+      request(`/labels/${encodeURIComponent(label)}`);
+      if (screen) {
+        if (screen.user) request("/users/check");
+        let firstPath = "";
+        for (let i = 0; i < screen.requests.length; i++) {
+          const apiPath = (screen.requests[i] as string)
+            .replace(/:(\w+)/g, (_: string, name: string) => encodeURIComponent(values[name] || ""))
+            .replace(/\{lang\}/g, lang);
+          if (i === 0) firstPath = apiPath;
+          request(apiPath);
+        }
+        // The largest image is known once the first answer is: it loads then, not after the render.
+        const field = screen.image;
+        const first = state.responses[firstPath];
+        if (field && first) {
+          first
+            .then((r) => (r.ok ? r.clone().json() : null))
+            .then((body: Record<string, unknown> | null) => {
+              const src = body ? body[field] : null;
+              if (typeof src === "string" && /^(\/(?!\/)|https:\/\/)/.test(src))
+                link("preload", src, "image");
+            })
+            .catch(() => undefined);
+        }
+      }
+    };
+    // Right after the first paint (the page's frame is in the HTML): the paint waits for none of it.
+    if (typeof w.requestAnimationFrame === "function") w.requestAnimationFrame(() => w.setTimeout(send, 0));
+    else send();
   } catch {
     // The app loads its own way; this only saves time.
   }

@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { type FirstLoadPlan, startFirstLoad, takeFirstLoadResponse } from "./first-load.ts";
+import {
+  discardFirstLoadResponses,
+  type FirstLoadPlan,
+  startFirstLoad,
+  takeFirstLoadResponse,
+} from "./first-load.ts";
 import { resolveLanguage } from "./i18n.ts";
 import { STORAGE_KEYS } from "./storage.ts";
 
@@ -158,5 +163,14 @@ describe("takeFirstLoadResponse", () => {
     expect(takeFirstLoadResponse("/nfts", "en")).toBe(answer);
     expect(takeFirstLoadResponse("/nfts", "en")).toBeUndefined();
     expect(takeFirstLoadResponse("/labels/admit", "en")).toBeUndefined();
+  });
+
+  it("hands nothing over once the first screen is left", () => {
+    vi.stubGlobal("__admitFirstLoad", {
+      lang: "en",
+      responses: { "/nfts/19": Promise.resolve(new Response()) },
+    });
+    discardFirstLoadResponses();
+    expect(takeFirstLoadResponse("/nfts/19", "en")).toBeUndefined();
   });
 });

@@ -186,3 +186,12 @@ export function takeFirstLoadResponse(apiPath: string, lang: string): Promise<Re
   state.responses[apiPath] = undefined;
   return pending;
 }
+
+/**
+ * Drops the answers nobody took: they belong to the first screen only, and once the person has
+ * moved on (or was sent elsewhere), a later screen must ask afresh.
+ */
+export function discardFirstLoadResponses(): void {
+  const state = (globalThis as { __admitFirstLoad?: FirstLoadState }).__admitFirstLoad;
+  if (state) state.responses = {};
+}

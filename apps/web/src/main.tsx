@@ -1,5 +1,5 @@
 import { isLanguage } from "@admit/contract/i18n";
-import { StrictMode, startTransition } from "react";
+import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { createAppRouter } from "./app/router.tsx";
@@ -37,15 +37,10 @@ async function start() {
 
   const root = document.getElementById("root");
   if (!root) throw new Error("#root is missing from index.html");
-  // A transition renders in slices that yield to the browser, not as one long task; the start-up
-  // frame in index.html stays until the first screen is ready.
-  const reactRoot = createRoot(root);
-  startTransition(() =>
-    reactRoot.render(
-      <StrictMode>
-        <RouterProvider router={router} />
-      </StrictMode>,
-    ),
+  createRoot(root).render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
   );
   // Off unless configured at build time; runs after the first render and never blocks it.
   const geoLookupUrl = import.meta.env.VITE_GEO_LOOKUP_URL;

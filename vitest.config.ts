@@ -9,7 +9,11 @@ export default defineConfig({
         plugins: [localeParts()],
         test: {
           name: "unit",
-          include: ["packages/contract/src/**/*.test.ts", "apps/web/src/**/*.test.ts"],
+          include: [
+            "packages/contract/src/**/*.test.ts",
+            "apps/web/src/**/*.test.ts",
+            "apps/web/build/**/*.test.ts",
+          ],
           environment: "node",
         },
       },

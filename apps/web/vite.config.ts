@@ -2,13 +2,14 @@ import { createRequire } from "node:module";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { precompress } from "./build/compress.ts";
+import { firstLoad } from "./build/first-load.ts";
 import { localeParts } from "./build/locale-parts.ts";
 
 const apiTarget = process.env.API_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
 const require = createRequire(import.meta.url);
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), localeParts(), precompress()],
+  plugins: [react(), localeParts(), firstLoad(), precompress()],
   define: {
     // The optional IP-country lookup is configured by the same variable as the server's CSP.
     "import.meta.env.VITE_GEO_LOOKUP_URL": JSON.stringify(process.env.GEO_LOOKUP_URL ?? ""),
@@ -42,5 +43,21 @@ export default defineConfig(({ mode }) => ({
     target: "es2022",
     sourcemap: true,
     reportCompressedSize: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // A group takes only the modules it names; React stays with the entry.
+          includeDependenciesRecursively: false,
+          groups: [
+            // TanStack Query came as seven small chunks, each a request of its own before a
+            // screen with server state could render; the start view does not load it at all.
+            {
+              name: "query",
+              test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]|src[\\/]app[\\/]query-client\.tsx$/,
+            },
+          ],
+        },
+      },
+    },
   },
 }));

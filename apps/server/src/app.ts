@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { MAX_JSON_BODY_BYTES } from "@admit/contract/limits";
 import { API_BASE } from "@admit/contract/paths";
@@ -68,6 +68,15 @@ export interface BuildOptions {
   queue?: (boss: PgBoss) => PgBoss;
 }
 
+/** `'sha256-…'` sources of the web build's inline scripts; none when the build wrote no list. */
+function inlineScriptHashes(file: string): string[] {
+  if (!existsSync(file)) return [];
+  const { scriptSrc } = JSON.parse(readFileSync(file, "utf8")) as { scriptSrc?: unknown };
+  return Array.isArray(scriptSrc)
+    ? scriptSrc.filter((h): h is string => /^'sha256-[\w+/=]+'$/.test(String(h)))
+    : [];
+}
+
 export async function buildApp(config: Config, database: Database, options: BuildOptions = {}) {
   const app = Fastify({
     logger: {
@@ -107,12 +116,16 @@ export async function buildApp(config: Config, database: Database, options: Buil
     config.payments.kind === "toss"
       ? ["https://*.tosspayments.com", new URL(config.payments.sdkUrl).origin]
       : [];
+  const webDist = config.webDist;
+  const hasWeb = webDist !== undefined && existsSync(join(webDist, "index.html"));
+  // The web build's inline start-up script, allowed by its hash (apps/web/build/first-load.ts).
+  const inlineScripts = hasWeb ? inlineScriptHashes(join(webDist, "csp-inline.json")) : [];
   // Built once: @fastify/helmet would build helmet — and parse the policy — on every request.
   const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...toss],
+        scriptSrc: ["'self'", ...inlineScripts, ...toss],
         frameSrc: ["'self'", ...toss],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: [
@@ -212,8 +225,6 @@ export async function buildApp(config: Config, database: Database, options: Buil
     await app.register(devMailboxRoutes, { prefix: "/api/dev" });
   }
 
-  const webDist = config.webDist;
-  const hasWeb = webDist !== undefined && existsSync(join(webDist, "index.html"));
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,

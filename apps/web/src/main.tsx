@@ -4,6 +4,7 @@ import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { createAppRouter } from "./app/router.tsx";
 import { setUnauthorizedHandler } from "./lib/api-client.ts";
+import { discardFirstLoadResponses } from "./lib/first-load.ts";
 import { initI18n, resolveLanguage } from "./lib/i18n.ts";
 import { local, STORAGE_KEYS } from "./lib/storage.ts";
 import { useAuthStore } from "./stores/auth.ts";
@@ -21,6 +22,13 @@ async function start() {
   await initI18n(lang);
 
   const router = createAppRouter();
+  // The inline script's answers are the first screen's: a redirect or the next page asks afresh.
+  const firstPath = window.location.pathname;
+  const stopWatching = router.subscribe((state) => {
+    if (state.location.pathname === firstPath) return;
+    discardFirstLoadResponses();
+    stopWatching();
+  });
   setUnauthorizedHandler(() => {
     useAuthStore.getState().clear();
     void import("./app/query-client.tsx").then((m) => m.queryClient.clear());

@@ -27,17 +27,29 @@ export const INTL_LOCALE: Record<Language, string> = {
   ja: "ja-JP",
 };
 
+/** Making an Intl formatter costs far more than formatting with one: each is made once. */
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+function moneyFormat(currency: Currency, lang: Language): Intl.NumberFormat {
+  const key = `${currency}|${lang}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    const { digits, crypto } = CURRENCIES[currency];
+    format = new Intl.NumberFormat(
+      INTL_LOCALE[lang],
+      crypto
+        ? { maximumFractionDigits: digits }
+        : { style: "currency", currency, minimumFractionDigits: digits, maximumFractionDigits: digits },
+    );
+    moneyFormats.set(key, format);
+  }
+  return format;
+}
+
 /** Minor units with the currency's own digits (Intl's differ for TWD and XRP), in the language's format. */
 export function formatMoney(minor: number, currency: Currency, lang: Language): string {
   const { digits, crypto } = CURRENCIES[currency];
   const major = minor / 10 ** digits;
-  const locale = INTL_LOCALE[lang];
-  if (crypto)
-    return `${new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(major)} ${currency}`;
-  return new Intl.NumberFormat(locale, {
-    style: "currency",
-    currency,
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(major);
+  const formatted = moneyFormat(currency, lang).format(major);
+  return crypto ? `${formatted} ${currency}` : formatted;
 }

@@ -8,11 +8,17 @@ import { buildTestApp } from "../helper.ts";
 const dist = mkdtempSync(join(tmpdir(), "admit-web-"));
 const script = `console.log(${JSON.stringify("x".repeat(4000))});`;
 const page = `<!doctype html><title>Admit</title>${"<!-- shell -->".repeat(200)}`;
+/** The build's inline start-up script, by its hash (apps/web/build/first-load.ts). */
+const inlineScript = "'sha256-qYJEFWBYfOb7g45RPRpv5z2fZRi1IYAFuL0LVc8XaW4='";
 let t: Awaited<ReturnType<typeof buildTestApp>>;
 
 beforeAll(async () => {
   mkdirSync(join(dist, "assets"));
   const files = { "assets/index-abc123.js": script, "index.html": page };
+  writeFileSync(
+    join(dist, "csp-inline.json"),
+    JSON.stringify({ scriptSrc: [inlineScript, "'unsafe-inline'"] }),
+  );
   for (const [name, content] of Object.entries(files)) {
     writeFileSync(join(dist, name), content);
     writeFileSync(join(dist, `${name}.br`), brotliCompressSync(content));
@@ -51,5 +57,12 @@ describe("the built web app", () => {
     expect(res.headers["content-encoding"]).toBe("br");
     const plain = await get("/discover/detail/44");
     expect(plain.body).toBe(page);
+  });
+
+  it("lets the build's inline start-up script run by its hash, and nothing else inline", async () => {
+    const csp = String((await get("/discover")).headers["content-security-policy"]);
+    const scriptSrc = csp.split(";").find((d) => d.trim().startsWith("script-src"));
+    expect(scriptSrc).toContain(inlineScript);
+    expect(scriptSrc).not.toContain("unsafe-inline");
   });
 });

@@ -1,5 +1,6 @@
 import { ERRORS, isErrorCode } from "@admit/contract/errors";
 import { API_BASE } from "@admit/contract/paths";
+import { takeFirstLoadResponse } from "./first-load.ts";
 import type { TFunction } from "./i18n.ts";
 import { currentLanguage } from "./i18n.ts";
 
@@ -47,9 +48,15 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   // A form (file upload) sets its own multipart content type.
   const isForm = options.body instanceof FormData;
   if (options.body !== undefined && !isForm) headers["content-type"] = "application/json";
-  let response: Response;
+  let response: Response | undefined;
+  // The page's first requests were sent by the inline script (lib/first-load.ts) before this ran.
+  const plainGet = (options.method ?? "GET") === "GET" && options.body === undefined && !options.headers;
+  const early = plainGet
+    ? takeFirstLoadResponse(`${url.pathname.slice(API_BASE.length)}${url.search}`, currentLanguage())
+    : undefined;
+  if (early) response = await early.catch(() => undefined);
   try {
-    response = await fetch(url, {
+    response ??= await fetch(url, {
       method: options.method ?? "GET",
       credentials: "same-origin",
       headers: { ...headers, ...options.headers },

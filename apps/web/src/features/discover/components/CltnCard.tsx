@@ -38,7 +38,15 @@ export function CltnCard({ cltn, href, onOpen, showBrand = true }: CltnCardProps
       data-testid="cltn-card"
       data-sale={saleBadge(cltn)}
     >
-      <img className={styles.poster} src={cltn.image} alt="" loading="lazy" decoding="async" />
+      <img
+        className={styles.poster}
+        src={cltn.image}
+        alt=""
+        width={96}
+        height={128}
+        loading="lazy"
+        decoding="async"
+      />
       <span className={styles.body}>
         <CltnBadges cltn={cltn} />
         {showBrand && <span className={styles.brand}>{cltn.brand.name}</span>}

@@ -1,0 +1,56 @@
+/**
+ * The screens people most often open first, with what their first render needs: the build
+ * (build/first-load.ts) turns this into the inline script that fetches it all at once
+ * (lib/first-load.ts). Plain data without imports, so the build reads it as it is; first-screens
+ * .test.ts checks it against the routes and against the URLs the screens' fetchers build.
+ */
+export interface FirstScreen {
+  /** The route's path in routes.ts. */
+  path: string;
+  /** The screen's module, from apps/web/src (the route's `screen` import). */
+  screen: string;
+  /** API paths the screen asks for first (`:params` from the path, `{lang}` the language). */
+  requests: string[];
+  /** The field of the first request's answer holding the screen's largest image (preloaded). */
+  image?: string;
+  /** The route's meta says `noQueries` and `coreStrings`: no query client, no `screens` strings. */
+  shellOnly?: true;
+  /** The route needs a session (not `unAuth`): the guard asks `/users/check` first. */
+  signedIn?: true;
+}
+
+/** stores/label.ts's DEFAULT_LABEL (that module brings React along). */
+export const FIRST_LOAD_DEFAULT_LABEL = "admit";
+
+const discoverList = "/discover/cltns?type=all&sort=NEWEST&limit=10";
+const cltnDetail = ["/discover/cltns/:id?lang={lang}", "/discover/cltns/:id/nfts"];
+
+export const FIRST_SCREENS: FirstScreen[] = [
+  { path: "/login/start", screen: "features/auth/components/StartView.tsx", requests: [], shellOnly: true },
+  { path: "/discover", screen: "features/discover/components/DiscoverView.tsx", requests: [discoverList] },
+  { path: "/event", screen: "features/discover/components/DiscoverView.tsx", requests: [discoverList] },
+  {
+    path: "/discover/detail/:id",
+    screen: "features/discover/components/DiscoverDetailView.tsx",
+    requests: cltnDetail,
+    image: "image",
+  },
+  {
+    path: "/event/detail/:id",
+    screen: "features/discover/components/DiscoverDetailView.tsx",
+    requests: cltnDetail,
+    image: "image",
+  },
+  {
+    path: "/",
+    screen: "features/wallet/components/HomeView.tsx",
+    requests: ["/nfts?type=all&status=available&sort=newest&limit=30"],
+    signedIn: true,
+  },
+  {
+    path: "/nft/:id",
+    screen: "features/wallet/components/NftView.tsx",
+    requests: ["/nfts/:id"],
+    signedIn: true,
+  },
+];

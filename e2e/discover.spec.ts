@@ -155,7 +155,9 @@ test("browse, filter, sort, search, open an event and its brand, then sign in to
   await page.getByLabel(en.field.email).fill(customer.email);
   await page.getByLabel(en.field.password).fill(customer.password);
   await page.getByRole("button", { name: en.login.submit }).click();
-  await expect(page).toHaveURL(new RegExp(`/discover/pay/${FEATURED_EVENT_ID}$`));
+  // The purchase of the same event: its entry, or — as soon as the event has loaded — its first
+  // stage, to which the entry moves on by itself (a busy machine may only ever see the second).
+  await expect(page).toHaveURL(new RegExp(`/discover/(pay/${FEATURED_EVENT_ID}|event/pay/date)$`));
 });
 
 test("the public event app keeps its own paths", async ({ page }) => {

@@ -55,6 +55,8 @@ export default defineConfig(({ mode }) => ({
               name: "query",
               test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]|src[\\/]app[\\/]query-client\.tsx$/,
             },
+            // The sell, listing and sales screens share most of their code: one chunk, not eight.
+            { name: "resale", test: /src[\\/]features[\\/]resale[\\/]/ },
           ],
         },
       },

@@ -17,7 +17,12 @@ rmSync(dist, { recursive: true, force: true });
 const started = performance.now();
 await build({
   absWorkingDir: root,
-  entryPoints: { main: "src/main.ts", seed: "src/db/seed/cli.ts" },
+  // The embedded chain's worker thread is a file of its own beside main.js (integrations/chain/embedded/evm-thread.ts).
+  entryPoints: {
+    main: "src/main.ts",
+    seed: "src/db/seed/cli.ts",
+    "chain-worker": "src/integrations/chain/embedded/evm-worker.ts",
+  },
   outdir: dist,
   bundle: true,
   platform: "node",

@@ -14,11 +14,14 @@ import type PgBoss from "pg-boss";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import type { Deps } from "./deps.ts";
+import type { OutboxFaults } from "./integrations/chain/outbox.ts";
 import type { TokenIssuer } from "./integrations/issuer/token-issuer.ts";
-import { localIssuer } from "./integrations/issuer/token-issuer.ts";
 import type { PaymentProvider } from "./integrations/payments/payment-provider.ts";
+import { sandboxPayouts } from "./integrations/payouts/payout-provider.ts";
+import { tossPayouts } from "./integrations/payouts/toss-payouts.ts";
 import { redactUrl } from "./lib/log-redaction.ts";
 import { accessLinkOwnerRoutes, accessLinkPublicRoutes, qpassRoutes } from "./modules/access-links/routes.ts";
+import { chainRoutes } from "./modules/chain/routes.ts";
 import { cltnRoutes } from "./modules/cltns/routes.ts";
 import { couponRoutes } from "./modules/coupons/routes.ts";
 import { devMailboxRoutes, mayReadDevOutbox } from "./modules/dev-mailbox/routes.ts";
@@ -33,9 +36,12 @@ import { nftRoutes } from "./modules/nfts/routes.ts";
 import { notificationRoutes } from "./modules/notifications/routes.ts";
 import { oauthRoutes } from "./modules/oauth/routes.ts";
 import { guardedSale } from "./modules/purchase/guarded-sale.ts";
-import { issueRetryRoutes, purchaseRoutes } from "./modules/purchase/routes.ts";
+import { issueRetryRoutes, purchaseRoutes, resaleBuyRoutes } from "./modules/purchase/routes.ts";
 import type { SaleGuards } from "./modules/purchase/sale-guards.ts";
+import { resaleOfferRoutes, resaleRoutes } from "./modules/resale/routes.ts";
+import { transferRoutes } from "./modules/transfers/routes.ts";
 import { userRoutes } from "./modules/users/routes.ts";
+import { chainPlugin } from "./plugins/chain.ts";
 import { docsPlugin } from "./plugins/docs.ts";
 import { errorsPlugin, handleClientError, handleFrameworkError, sendError } from "./plugins/errors.ts";
 import { idempotencyPlugin } from "./plugins/idempotency.ts";
@@ -46,6 +52,7 @@ import { paymentsPlugin } from "./plugins/payments.ts";
 import { secretsPlugin } from "./plugins/secrets.ts";
 import { sessionPlugin } from "./plugins/session.ts";
 import { storagePlugin } from "./plugins/storage.ts";
+import { lockingTokens, type TokenGuard } from "./policies/token-guard.ts";
 
 declare module "fastify" {
   /** The app carries every use case's dependencies (deps.ts), decorated by the plugins below. */
@@ -58,10 +65,14 @@ declare module "fastify" {
 export interface BuildOptions {
   /** Where log lines go (tests read them); stdout otherwise. */
   logStream?: { write(line: string): void };
-  /** Issues paid tokens; the local issuer by default (tests pass one that fails). */
-  issuer?: TokenIssuer;
+  /** Test-only: wraps the chain issuer (tests make it fail). */
+  issuer?: (issuer: TokenIssuer) => TokenIssuer;
+  /** Test-only: the chain outbox's crash points (crash tests stop the process there). */
+  chainFaults?: OutboxFaults;
   /** How the sale takes seats and stock; the guarded sale by default (race tests pass one without guards). */
   sale?: SaleGuards;
+  /** How changes of a token lock it; the locking guard by default (race tests pass one without). */
+  tokenGuard?: TokenGuard;
   /** Test-only: wraps the payment adapter (crash tests stop the process around its calls). */
   payments?: (provider: PaymentProvider) => PaymentProvider;
   /** Test-only: wraps the job queue (crash tests stop the process before a job is sent). */
@@ -188,8 +199,10 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await app.register(sessionPlugin, { allowedOrigins: config.allowedOrigins });
   await app.register(idempotencyPlugin);
   await app.register(docsPlugin);
-  app.decorate("issuer", options.issuer ?? localIssuer);
+  await app.register(chainPlugin, { issuer: options.issuer, faults: options.chainFaults });
   app.decorate("sale", options.sale ?? guardedSale);
+  app.decorate("tokenGuard", options.tokenGuard ?? lockingTokens);
+  app.decorate("payouts", config.payouts.kind === "toss" ? tossPayouts(config.payouts) : sandboxPayouts);
   // Payments before the jobs: the sale's sweep, which may run at once, asks the provider.
   await app.register(paymentsPlugin, { wrap: options.payments });
   await app.register(jobsPlugin, { wrap: options.queue });
@@ -205,6 +218,10 @@ export async function buildApp(config: Config, database: Database, options: Buil
       await api.register(inviteRoutes, { prefix: "/users" });
       await api.register(accessLinkOwnerRoutes, { prefix: "/nfts/access-links" });
       await api.register(nftRoutes, { prefix: "/nfts" });
+      await api.register(transferRoutes, { prefix: "/nfts" });
+      await api.register(resaleBuyRoutes, { prefix: "/nfts" });
+      await api.register(resaleRoutes, { prefix: "/nfts" });
+      await api.register(resaleOfferRoutes, { prefix: "/discover" });
       await api.register(issueRetryRoutes, { prefix: "/nfts" });
       await api.register(qpassRoutes, { prefix: "/nfts" });
       await api.register(accessLinkPublicRoutes, { prefix: "/access_links" });
@@ -219,6 +236,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
     },
     { prefix: API_BASE },
   );
+  await app.register(chainRoutes);
   // The outbox is a development tool: its mailbox exists only where mails are kept, never in production.
   const devOutbox = config.mail.transport === "outbox" && !config.production;
   if (devOutbox) {

@@ -1,4 +1,6 @@
 import { resolve } from "node:path";
+import { NETWORKS, type Network } from "@admit/contract/enums";
+import { parseEther } from "viem";
 import { z } from "zod";
 
 const ZBool = z
@@ -45,6 +47,8 @@ const ZEnv = z.object({
   ACCESS_LINK_READS_PER_MINUTE: z.coerce.number().int().min(1).default(240),
   /** Referral code checks per client per minute (codes are guessable otherwise). */
   REFERRER_CHECKS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /** Receive codes looked at or accepted per client per minute (codes are guessable otherwise). */
+  RECEIVE_CODES_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   /** Door check-ins per client (one scanner, or a venue's shared address) per minute. */
   CHECKIN_PER_MINUTE: z.coerce.number().int().min(1).default(3000),
   /** Seat holds and releases one customer may make per minute: choosing seats, not hoarding them. */
@@ -104,6 +108,13 @@ const ZEnv = z.object({
   /** Toss Payments API keys (developer centre, "API 개별 연동 키"); required for `toss`. */
   TOSS_CLIENT_KEY: z.string().optional(),
   TOSS_SECRET_KEY: z.string().optional(),
+  /** Resale payouts: the sandbox records them as paid; toss pays sellers through Toss's payouts API v2. */
+  PAYOUTS: z.enum(["sandbox", "toss"]).default("sandbox"),
+  /** Toss's security key (64 hexadecimal characters) that encrypts payout requests (JWE). */
+  TOSS_SECURITY_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/)
+    .optional(),
   TOSS_API_BASE: z.url().default("https://api.tosspayments.com"),
   /** `sandbox` verifies on a test page of our own (never in production); `nice` through NICE's standard window. */
   IDENTITY: z.enum(["sandbox", "nice"]).optional(),
@@ -122,6 +133,8 @@ const ZEnv = z.object({
   QR_SIGNING_KEY: z.string().optional(),
   /** Run the background workers in this process (turn off on API-only processes). */
   JOBS_WORK: ZBool.default(true),
+  /** How often a process that works jobs looks at its chain writes on their way (0: never, in this process). */
+  CHAIN_WATCH_SECONDS: z.coerce.number().min(0).max(3600).default(2),
   /**
    * The development mailbox and message outbox (password-reset links included) answer only to
    * this machine's own browser; `true` opens them to other devices on purpose (a second phone on
@@ -133,6 +146,87 @@ const ZEnv = z.object({
 });
 
 export type Config = ReturnType<typeof loadConfig>;
+
+/** Settings of one network: its JSON-RPC URL (none: the embedded chain) and what goes with it. */
+export interface NetworkConfig {
+  network: Network;
+  /** `/chain/{slug}/…` on the embedded chain. */
+  slug: string;
+  /** Unset: the embedded chain, at `/chain/{slug}/rpc` of this server. */
+  rpcUrl: string | undefined;
+  chainId: number;
+  /** The operator's private key; unset on the embedded chain, which derives one from the wallet key. */
+  operatorKey: `0x${string}` | undefined;
+  confirmations: number;
+  /** Where `/tx/{hash}`, `/address/{address}` and `/token/{contract}/{id}` open. */
+  explorerUrl: string;
+  /** The native currency's symbol (gas; XRP pays on XRPL EVM). */
+  currency: string;
+  /** Below this balance (wei) of the operator, issuing on the network pauses and an alarm is logged. */
+  minOperatorBalance: bigint;
+}
+
+/** Each network's chain id on the embedded chain: local ids no public network uses. */
+const EMBEDDED_CHAIN_IDS: Record<Network, number> = { KLAYTN: 318_217, POLYGON: 310_137, XRPL_EVM: 311_440 };
+const NATIVE_CURRENCY: Record<Network, string> = { KLAYTN: "KAIA", POLYGON: "POL", XRPL_EVM: "XRP" };
+
+/** The operator's balance under which issuing pauses, unless `CHAIN_<NETWORK>_MIN_OPERATOR_BALANCE` says otherwise (in KAIA, POL, XRP). */
+const MIN_OPERATOR_BALANCE: Record<Network, string> = { KLAYTN: "1", POLYGON: "1", XRPL_EVM: "1" };
+
+/**
+ * `CHAIN_<NETWORK>_RPC_URL`, `_CHAIN_ID`, `_OPERATOR_KEY`, `_CONFIRMATIONS`, `_EXPLORER_URL`,
+ * `_MIN_OPERATOR_BALANCE` for
+ * KLAYTN, POLYGON and XRPL_EVM (the README lists mainnet and testnet values). With no URL a network
+ * runs on the embedded chain — a development default, refused in production like the sandbox checkout.
+ */
+function networkConfigs(env: NodeJS.ProcessEnv, production: boolean, publicUrl: string): NetworkConfig[] {
+  const errors: string[] = [];
+  const configs = NETWORKS.map((network): NetworkConfig => {
+    const read = (name: string) => env[`CHAIN_${network}_${name}`]?.trim() || undefined;
+    const slug = network.toLowerCase().replace("_", "-");
+    const rpcUrl = read("RPC_URL");
+    const chainId = Number(read("CHAIN_ID") ?? (rpcUrl ? Number.NaN : EMBEDDED_CHAIN_IDS[network]));
+    const key = read("OPERATOR_KEY");
+    const confirmations = Number(read("CONFIRMATIONS") ?? (rpcUrl ? 2 : 1));
+    if (rpcUrl && !URL.canParse(rpcUrl)) errors.push(`CHAIN_${network}_RPC_URL: not a URL`);
+    if (!Number.isInteger(chainId) || chainId <= 0)
+      errors.push(`CHAIN_${network}_CHAIN_ID: needed with CHAIN_${network}_RPC_URL (a positive integer)`);
+    if (rpcUrl && !key) errors.push(`CHAIN_${network}_OPERATOR_KEY: needed with CHAIN_${network}_RPC_URL`);
+    if (key && !/^0x[0-9a-fA-F]{64}$/.test(key))
+      errors.push(`CHAIN_${network}_OPERATOR_KEY: 0x and 64 hex digits`);
+    if (!Number.isInteger(confirmations) || confirmations < 1 || confirmations > 100)
+      errors.push(`CHAIN_${network}_CONFIRMATIONS: 1 to 100`);
+    const minBalance = read("MIN_OPERATOR_BALANCE") ?? MIN_OPERATOR_BALANCE[network];
+    if (!/^\d+(\.\d{1,18})?$/.test(minBalance))
+      errors.push(
+        `CHAIN_${network}_MIN_OPERATOR_BALANCE: an amount of ${NATIVE_CURRENCY[network]}, e.g. 2.5`,
+      );
+    if (production && !rpcUrl)
+      errors.push(
+        `CHAIN_${network}_RPC_URL: the embedded chain is for development; production needs a network`,
+      );
+    if (rpcUrl && !read("EXPLORER_URL"))
+      errors.push(
+        `CHAIN_${network}_EXPLORER_URL: needed with CHAIN_${network}_RPC_URL (the local explorer shows only the embedded chain)`,
+      );
+    return {
+      network,
+      slug,
+      rpcUrl,
+      chainId,
+      operatorKey: key as `0x${string}` | undefined,
+      confirmations,
+      explorerUrl: (read("EXPLORER_URL") ?? `${publicUrl.replace(/\/$/, "")}/chain/${slug}`).replace(
+        /\/$/,
+        "",
+      ),
+      currency: NATIVE_CURRENCY[network],
+      minOperatorBalance: /^\d+(\.\d{1,18})?$/.test(minBalance) ? parseEther(minBalance) : 0n,
+    };
+  });
+  if (errors.length > 0) throw new Error(`Invalid configuration:\n  ${errors.join("\n  ")}`);
+  return configs;
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const parsed = ZEnv.safeParse(env);
@@ -172,6 +266,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       "Invalid configuration:\n  PAYMENTS: the sandbox checkout is for development; production pays with toss",
     );
   }
+  if (e.PAYOUTS === "toss" && !(e.TOSS_SECRET_KEY && e.TOSS_SECURITY_KEY))
+    throw new Error(
+      "Invalid configuration:\n  TOSS_SECRET_KEY, TOSS_SECURITY_KEY: needed to pay sellers out with toss (PAYOUTS=toss)",
+    );
   if (payments === "toss" && !(e.TOSS_CLIENT_KEY && e.TOSS_SECRET_KEY)) {
     throw new Error(
       "Invalid configuration:\n  TOSS_CLIENT_KEY, TOSS_SECRET_KEY: needed to take payments with toss",
@@ -229,7 +327,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       },
       devMailboxOpen: e.DEV_MAILBOX_OPEN,
     },
-    jobs: { work: e.JOBS_WORK },
+    jobs: { work: e.JOBS_WORK, chainWatchSeconds: e.CHAIN_WATCH_SECONDS },
     door: { checkinsPerMinute: e.CHECKIN_PER_MINUTE },
     /** Per-route limits per client per minute, beside the global RATE_LIMIT_MAX. */
     perMinute: {
@@ -238,6 +336,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       statusPolls: e.STATUS_POLLS_PER_MINUTE,
       accessLinkReads: e.ACCESS_LINK_READS_PER_MINUTE,
       referrerChecks: e.REFERRER_CHECKS_PER_MINUTE,
+      receiveCodes: e.RECEIVE_CODES_PER_MINUTE,
     },
     sale: {
       settleAfterMs: e.PAYMENT_SETTLE_AFTER_SECONDS * 1000,
@@ -288,6 +387,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
             sdkUrl: e.TOSS_SDK_URL,
           }
         : { kind: "sandbox" as const },
+    payouts:
+      e.PAYOUTS === "toss"
+        ? {
+            kind: "toss" as const,
+            secretKey: e.TOSS_SECRET_KEY as string,
+            securityKey: e.TOSS_SECURITY_KEY as string,
+            apiBase: e.TOSS_API_BASE,
+          }
+        : { kind: "sandbox" as const },
     identity:
       identity === "nice"
         ? {
@@ -300,5 +408,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
           }
         : { kind: "sandbox" as const },
     secrets: { walletEncryptionKey: e.WALLET_ENCRYPTION_KEY, qrSigningKey: e.QR_SIGNING_KEY },
+    networks: networkConfigs(env, production, e.PUBLIC_URL ?? `http://localhost:${e.PORT}`),
   };
 }

@@ -2,12 +2,15 @@ import type PgBoss from "pg-boss";
 import type { BaseLogger } from "pino";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
+import type { Chains } from "./integrations/chain/chains.ts";
 import type { IdentityProvider } from "./integrations/identity/identity-provider.ts";
 import type { TokenIssuer } from "./integrations/issuer/token-issuer.ts";
 import type { PaymentProvider } from "./integrations/payments/payment-provider.ts";
+import type { PayoutProvider } from "./integrations/payouts/payout-provider.ts";
 import type { FileStorage } from "./integrations/storage/file-storage.ts";
 import type { QrKeys } from "./lib/qr-code.ts";
 import type { SaleGuards } from "./modules/purchase/sale-guards.ts";
+import type { TokenGuard } from "./policies/token-guard.ts";
 
 /**
  * What a use case may be given. Each one asks for the few it needs (`Pick<Deps, "db" | "queue">`)
@@ -20,18 +23,24 @@ export interface Deps {
   db: Db;
   config: Config;
   payments: PaymentProvider;
+  /** Pays sellers what their resales owe them, once the event is over. */
+  payouts: PayoutProvider;
   identity: IdentityProvider;
   issuer: TokenIssuer;
+  /** Each network's settings and operator key, and the embedded chains. */
+  chains: Chains;
   queue: PgBoss;
   secrets: Secrets;
   storage: FileStorage;
   /** How the sale takes seats and stock (tests pass guards that show the races these close). */
   sale: SaleGuards;
+  /** How changes of one token (send, listing, refund) lock it (tests pass a guard without locks). */
+  tokenGuard: TokenGuard;
   log: Pick<BaseLogger, "info" | "warn" | "error">;
 }
 
 /** What taking, settling and refunding a payment needs. */
-export type PaymentDeps = Pick<Deps, "db" | "payments" | "queue" | "log" | "config">;
+export type PaymentDeps = Pick<Deps, "db" | "payments" | "queue" | "log" | "config" | "issuer">;
 
 /** Keys resolved at start (db/secrets.ts): the custodial wallets' key and the door QR keys. */
 export interface Secrets {

@@ -3,6 +3,7 @@ import { loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { resolveWalletKey } from "./db/secrets.ts";
 import { demoAccounts, seedDemoIfEmpty } from "./db/seed/demo.ts";
+import { mintUnrecorded } from "./modules/purchase/issue-order.ts";
 
 /** Start: config → database → migrations → demo data if empty → listen. */
 async function main() {
@@ -53,6 +54,13 @@ async function main() {
     for (const a of demoAccounts()) lines.push(`    ${a.role.padEnd(8)} ${a.email}  /  ${a.password}`);
   }
   console.log(`${lines.join("\n")}\n`);
+  // The demo's tokens were seeded before any chain ran: they are minted now, in the background
+  // (a start that stopped half-way is finished by the next one).
+  if (config.seedDemo && config.jobs.work)
+    void mintUnrecorded(app).then(
+      (sent) => sent > 0 && app.log.info({ sent }, "demo tokens recorded on chain"),
+      (err: unknown) => app.log.warn({ err }, "recording the demo tokens on chain failed"),
+    );
 }
 
 main().catch((err: unknown) => {

@@ -16,10 +16,20 @@ export async function openTestDatabase(): Promise<Database> {
   return openPglite({ loadDataDir: new Blob([template]) });
 }
 
-/** Builds the app on a test database, with logging off and web serving disabled. */
+/**
+ * Builds the app on a test database, with logging off and web serving disabled. The chain watch is
+ * off too (CHAIN_WATCH_SECONDS=0): on the PostgreSQL server the test files share one database, and
+ * each app would settle the others' chain writes; a test of the watch turns it on.
+ */
 export async function buildTestApp(env: Record<string, string> = {}, options: BuildOptions = {}) {
   const database = await openTestDatabase();
-  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", WEB_DIST: "", ...env });
+  const config = loadConfig({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    WEB_DIST: "",
+    CHAIN_WATCH_SECONDS: "0",
+    ...env,
+  });
   const app = await buildApp(config, database, options);
   await app.ready();
   sendOwnOrigin(app, config.publicUrl);

@@ -5,6 +5,7 @@
  * own (`beforeAll(openWalletWorld)`); the bindings below are live.
  */
 import { randomUUID } from "node:crypto";
+import type { BuildOptions } from "../src/app.ts";
 import { insertRow } from "../src/db/client.ts";
 import { brands, cltns, cltnTimes, hostBrands, nfts, type users } from "../src/db/schema/index.ts";
 import { createSignedInUser } from "./fixtures.ts";
@@ -88,8 +89,13 @@ export const checkin = (qrData: string, who = host, gate?: string) =>
     cookies: who.cookies,
   });
 
-export async function openWalletWorld() {
-  t = await buildTestApp();
+export function openWalletWorld() {
+  return openWalletWorldWith({});
+}
+
+/** The same world on an app built with `options` (a wrapped issuer, a token guard). */
+export async function openWalletWorldWith(options: BuildOptions, env: Record<string, string> = {}) {
+  t = await buildTestApp(env, options);
   brandId = (await insertRow(t.db, brands, { name: "Door Brand", logoImg: "/l.svg", profileImg: "/p.svg" }))
     .id;
   const otherBrand = (

@@ -27,6 +27,20 @@ export const ZHealth = z.object({
   driver: z.enum(["pglite", "pg"]),
   version: z.string(),
   uptimeSeconds: z.number(),
+  /**
+   * Each network's operator (the last balance read, in wei): issuing on a network is `paused` while
+   * its operator has less than the minimum for gas — tokens wait as ISSUING, nothing fails.
+   */
+  chains: z.array(
+    z.object({
+      network: z.enum(["KLAYTN", "POLYGON", "XRPL_EVM"]),
+      operator: z.string(),
+      balance: z.string().nullable(),
+      minBalance: z.string(),
+      issuing: z.enum(["running", "paused"]),
+      checkedAt: z.string().nullable(),
+    }),
+  ),
 });
 export type THealth = z.infer<typeof ZHealth>;
 

@@ -199,6 +199,8 @@ export const ZSeedCltn = z.object({
   maxPrice: ZMinor.optional(),
   royalty: z.number().int().min(0).max(100).default(0),
   transferYn: z.boolean().default(true),
+  /** Sends and listings close this many minutes before the doors open (0: when they open). */
+  tradeCloseMinutes: z.number().int().min(0).max(10_080).default(0),
   hideStartDate: z.boolean().default(false),
   qtnrTemplate: ZKey.optional(),
   qtnrRequired: z.boolean().default(false),
@@ -254,6 +256,23 @@ export const ZSeedHolding = z.object({
   groupCount: z.number().int().min(1).default(1),
   /** Keys of coupon offers that come with each such token (its holder holds a copy). */
   coupons: z.array(ZKey).default([]),
+  /**
+   * The send behind a SENDING or SEND_FAIL token: to an address (a member's, or a newcomer's who
+   * gets a claim link) or, with none, by a code; FAILED for a member's whose move failed.
+   */
+  send: z
+    .object({ email: z.email().optional(), status: z.enum(["PENDING", "FAILED"]).default("PENDING") })
+    .optional(),
+  /**
+   * The listing behind a SELLING, SELL_REG or SELL_REG_FAIL token: LISTED (in escrow), REGISTERING
+   * (its move to escrow is sent at start) or FAILED; at `price` (default: its face value).
+   */
+  sell: z
+    .object({
+      status: z.enum(["LISTED", "REGISTERING", "FAILED"]),
+      price: z.number().int().min(1).optional(),
+    })
+    .optional(),
 });
 export type TSeedHolding = z.infer<typeof ZSeedHolding>;
 

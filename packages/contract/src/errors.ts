@@ -63,6 +63,26 @@ export const ERRORS = {
   IDEMPOTENCY_CONFLICT: { status: 422, key: "idempotencyConflict" },
   /** The first request with this Idempotency-Key has not answered yet. */
   IDEMPOTENCY_IN_PROGRESS: { status: 409, key: "idempotencyInProgress" },
+  /** The token cannot be sent or listed now (data.reason: NOT_TRANSFERABLE_REASONS of transfers.ts). */
+  NOT_TRANSFERABLE: { status: 409, key: "notTransferable" },
+  /** A send to the sender's own e-mail, or a receive of one's own send. */
+  SEND_TO_SELF: { status: 400, key: "sendToSelf" },
+  /** This account already received the ticket of this code. */
+  ALREADY_RECEIVED: { status: 409, key: "alreadyReceived" },
+  /** A ticket sent to another e-mail address: only that address's account may receive it. */
+  OTHER_ADDRESS: { status: 403, key: "otherAddress" },
+  /** The account started its sends of the day (data.limit). */
+  SEND_LIMIT: { status: 429, key: "sendLimit" },
+  /** The send is no longer in a state this asks for (claimed meanwhile, already moving). */
+  SEND_STATE: { status: 409, key: "sendState" },
+  /** A resale price above the cap (data.maxPrice, data.currency). */
+  PRICE_ABOVE_CAP: { status: 400, key: "priceAboveCap" },
+  /** The listing is held by a buyer who is paying (data.until). */
+  LISTING_RESERVED: { status: 409, key: "listingReserved" },
+  /** The ticket is no longer for sale (sold, withdrawn). */
+  NOT_FOR_SALE: { status: 409, key: "notForSale" },
+  /** A seller buying their own listing. */
+  BUY_OWN: { status: 400, key: "buyOwn" },
   INTERNAL: { status: 500, key: "internal" },
   UNAVAILABLE: { status: 503, key: "unavailable" },
 } as const satisfies Record<string, { status: number; key: string }>;

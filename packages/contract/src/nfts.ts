@@ -1,6 +1,7 @@
 /** Tokens in the wallet, their QR codes and the door check-in (spec §3 Nft, QR data; §7 Tokens). */
 
 import { z } from "zod";
+import { ZRowId } from "./api.ts";
 import { ZNftAttributes, ZQtnrItem, ZZoneShape } from "./catalogue.ts";
 import { CLTN_TYPES, HISTORY_TYPES, NETWORKS, NFT_STATUSES, NFT_TYPES } from "./enums.ts";
 import { LIMITS } from "./limits.ts";
@@ -117,6 +118,8 @@ export const ZNftHistoryItem = z.object({
   type: z.enum(HISTORY_TYPES),
   createdAt: z.string(),
   detail: z.record(z.string(), z.unknown()),
+  /** The entry's chain transaction (a mint, a move) in its network's explorer, when it has one. */
+  txUrl: z.string().nullable(),
 });
 export const ZNftHistory = z.array(ZNftHistoryItem);
 export type TNftHistoryItem = z.infer<typeof ZNftHistoryItem>;
@@ -132,6 +135,8 @@ export const CHECKIN_RESULTS = [
   "LOCKED",
   "NOT_OPEN",
   "EVENT_ENDED",
+  /** The code was shown before the token started changing hands (a send, a listing): not its holder's now. */
+  "TRANSFERRED",
 ] as const;
 export type CheckinResult = (typeof CHECKIN_RESULTS)[number];
 
@@ -308,3 +313,21 @@ export const ZNftSeatMap = z.object({
   seatName: z.string(),
 });
 export type TNftSeatMap = z.infer<typeof ZNftSeatMap>;
+
+/** GET /nfts/{id}/transactions/{trstId}/status: one chain transaction of the caller's token. */
+export const ZNftTransactionParams = z.object({ id: ZRowId, trstId: ZRowId });
+export const ZNftTransactionStatus = z.object({
+  id: z.number().int(),
+  nftId: z.number().int(),
+  /** What the transaction does to the token. */
+  kind: z.enum(["deploy", "mint", "transfer", "burn", "setting"]),
+  /** PENDING while on its way (stored, broadcast), then CONFIRMED or FAILED. */
+  status: z.enum(["PENDING", "CONFIRMED", "FAILED"]),
+  network: z.enum(NETWORKS),
+  txHash: z.string().nullable(),
+  txUrl: z.string().nullable(),
+  blockNumber: z.number().int().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TNftTransactionStatus = z.infer<typeof ZNftTransactionStatus>;

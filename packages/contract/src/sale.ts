@@ -61,7 +61,7 @@ export function orderListStatus(status: OrderStatus): OrderListStatus | null {
  * Why an order was refunded: the customer cancelled it, or its payment was confirmed after the
  * order could no longer be fulfilled (its seats or stock were gone) and was given back in full.
  */
-export const REFUND_REASONS = ["CUSTOMER", "UNFULFILLED"] as const;
+export const REFUND_REASONS = ["CUSTOMER", "UNFULFILLED", "EVENT_CANCELLED"] as const;
 export type RefundReason = (typeof REFUND_REASONS)[number];
 
 export const PAYMENT_METHODS = ["CARD", "EASY_PAY"] as const;

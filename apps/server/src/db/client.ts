@@ -31,6 +31,11 @@ export interface Database {
   exclusive<T>(name: string, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /**
+   * A connection of its own, outside the pool (PostgreSQL server only): for a session that holds
+   * an advisory lock for the life of the process, or listens for notifications. Its owner ends it.
+   */
+  connection?: () => Promise<pg.Client>;
+  /**
    * Raw SQL for libraries that bring their own (pg-boss): with values one parameterised
    * statement, without them possibly several; answers the last statement's rows.
    */
@@ -105,6 +110,11 @@ export async function openPg(connectionString: string, poolSize = 10): Promise<D
       }
     },
     close: () => pool.end(),
+    connection: async () => {
+      const client = new pg.Client({ connectionString });
+      await client.connect();
+      return client;
+    },
     executeSql: async (text, values) => {
       const result: pg.QueryResult | pg.QueryResult[] = await pool.query(text, values);
       return { rows: Array.isArray(result) ? (result.at(-1)?.rows ?? []) : result.rows };

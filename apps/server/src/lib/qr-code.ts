@@ -37,6 +37,11 @@ export interface QrPayload {
   n?: string;
   /** Unix seconds after which the code no longer admits (dynamic codes). */
   e?: number;
+  /**
+   * The token's transfer count when the code was made (absent: 0). A token that started changing
+   * hands since counts higher: the door refuses the code.
+   */
+  x?: number;
 }
 
 export function signQr(keys: QrKeys, payload: QrPayload): string {
@@ -51,12 +56,14 @@ export function dynamicQr(
   validSeconds: number,
   now = Date.now(),
   kind?: "c",
+  transferCount = 0,
 ): string {
   return signQr(keys, {
     ...(kind ? { k: kind } : {}),
     t: id,
     n: randomBytes(12).toString("base64url"),
     e: Math.floor(now / 1000) + validSeconds,
+    ...(transferCount > 0 ? { x: transferCount } : {}),
   });
 }
 
@@ -76,6 +83,7 @@ export function readQr(keys: Pick<QrKeys, "publicKey">, code: string): QrPayload
     const payload = JSON.parse(Buffer.from(body, "base64url").toString("utf8")) as QrPayload;
     if (!Number.isInteger(payload.t)) return undefined;
     if (payload.k !== undefined && payload.k !== "c") return undefined;
+    if (payload.x !== undefined && !(Number.isInteger(payload.x) && payload.x >= 0)) return undefined;
     return payload;
   } catch {
     return undefined;

@@ -9,12 +9,15 @@ import {
   type MessageTransport,
 } from "../integrations/messages/message-transport.ts";
 import { createAccountMailQueue } from "../jobs/account-mail-job.ts";
+import { scheduleChainReconcile } from "../jobs/chain-reconcile-job.ts";
 import { scheduleExpireTokens } from "../jobs/expire-tokens-job.ts";
 import { createSaleQueues, enqueueSaleSweep } from "../jobs/issue-order-job.ts";
 import { createMailQueue } from "../jobs/mail-job.ts";
 import { createMessageQueue } from "../jobs/message-job.ts";
 import { startQueue } from "../jobs/queue.ts";
 import { workAccountMailQueue } from "../workers/account-mail-worker.ts";
+import { workChainReconcile } from "../workers/chain-reconcile-worker.ts";
+import { startChainWatch } from "../workers/chain-watch.ts";
 import { workExpireTokens } from "../workers/expire-tokens-worker.ts";
 import { workMailQueue } from "../workers/mail-worker.ts";
 import { workMessageQueue } from "../workers/message-worker.ts";
@@ -45,17 +48,23 @@ export const jobsPlugin = fp(
       await scheduleExpireTokens(boss);
       await createMessageQueue(boss);
       await createSaleQueues(boss);
+      await scheduleChainReconcile(boss);
       return boss;
     });
     app.decorate("queue", queue);
     if (app.config.jobs.work) {
       await workMailQueue(queue, mail, app.config.mail.throughput);
       await workAccountMailQueue(queue, { db: app.db, queue, config: app.config });
-      await workExpireTokens(queue, { db: app.db, log: app.log });
+      await workExpireTokens(queue, app);
       await workMessageQueue(queue, messages);
       await workSaleQueues(queue, app);
       // A process that died may have left payments unanswered: settle them now, not in a minute.
       await enqueueSaleSweep(queue);
+      await workChainReconcile(queue, app);
+      if (app.config.jobs.chainWatchSeconds > 0) {
+        const stopWatch = startChainWatch(app, app.config.jobs.chainWatchSeconds * 1000);
+        app.addHook("onClose", () => stopWatch());
+      }
     }
     app.decorate("mail", mail);
     app.decorate("messages", messages);

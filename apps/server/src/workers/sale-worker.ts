@@ -6,19 +6,33 @@ import { recoverPayments } from "../modules/purchase/recover-payments.ts";
 import { releaseExpiredOrders } from "../modules/purchase/release-orders.ts";
 import { sweepSeatHolds } from "../modules/purchase/seat-holds.ts";
 
+/** How many paid orders one worker issues at once. */
+const ISSUE_BATCH = 50;
+
 export async function workSaleQueues(
   boss: PgBoss,
-  deps: Pick<Deps, "issuer"> & PaymentDeps,
+  deps: Pick<Deps, "issuer" | "chains"> & PaymentDeps,
   pollingIntervalSeconds = 0.5,
 ) {
-  await boss.work<{ orderId: string }>(ISSUE_ORDER_QUEUE, { pollingIntervalSeconds }, async (jobs) => {
-    for (const { data } of jobs) await issueOrder(deps, data.orderId);
-  });
+  // Up to ISSUE_BATCH paid orders per fetch, issued side by side: pg-boss fetches once per polling
+  // interval, so one job per fetch would issue two orders a second however fast the chain is. An
+  // error fails the batch, whose jobs are retried (issuing an order again is harmless).
+  await boss.work<{ orderId: string }>(
+    ISSUE_ORDER_QUEUE,
+    { pollingIntervalSeconds, batchSize: ISSUE_BATCH },
+    async (jobs) => {
+      await Promise.all(jobs.map(({ data }) => issueOrder(deps, data.orderId)));
+    },
+  );
   await boss.work(SALE_SWEEP_QUEUE, { pollingIntervalSeconds: 30 }, async () => {
     const released = await releaseExpiredOrders(deps.db);
     await sweepSeatHolds(deps.db);
     await recoverPayments(deps);
-    const stalled = await failStalledIssuing(deps.db);
+    const paused = deps.chains.funds
+      .snapshot()
+      .filter((c) => c.issuing === "paused")
+      .map((c) => c.network);
+    const stalled = await failStalledIssuing(deps.db, new Date(), paused);
     if (released > 0) deps.log.info({ released }, "lapsed reservations released");
     if (stalled > 0) deps.log.warn({ stalled }, "tokens stuck in issuing marked ISSUE_FAIL");
   });

@@ -11,7 +11,10 @@ export interface FirstScreen {
   screen: string;
   /** API paths the screen asks for first (`:params` from the path, `{lang}` the language). */
   requests: string[];
-  /** The field of the first request's answer holding the screen's largest image (preloaded). */
+  /**
+   * Where the first request's answer holds the screen's largest image (preloaded): a field, or a
+   * dotted path (`items.0.image`, the first row of a list).
+   */
   image?: string;
   /** The route's meta says `noQueries` and `coreStrings`: no query client, no `screens` strings. */
   shellOnly?: true;
@@ -45,12 +48,14 @@ export const FIRST_SCREENS: FirstScreen[] = [
     path: "/",
     screen: "features/wallet/components/HomeView.tsx",
     requests: ["/nfts?type=all&status=available&sort=newest&limit=30"],
+    image: "items.0.image",
     signedIn: true,
   },
   {
     path: "/nft/:id",
     screen: "features/wallet/components/NftView.tsx",
     requests: ["/nfts/:id"],
+    image: "image",
     signedIn: true,
   },
 ];

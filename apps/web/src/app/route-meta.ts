@@ -42,6 +42,7 @@ const TAB_OF_VIEW: Record<string, TabName> = {
   CltnView: "tickets",
   CltnInfoView: "tickets",
   NftView: "tickets",
+  NftSendView: "tickets",
   DiscoverView: "discover",
   DiscoverSearchView: "discover",
   DiscoverDetailView: "discover",

@@ -72,7 +72,19 @@ describe("routes", () => {
     const paths = APP_ROUTES.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
     // Plus the paths issues name beyond the spec.
-    expect([...paths].sort()).toEqual([...SPEC_PATHS, "/dev/mailbox", "/host/scan"].sort());
+    expect([...paths].sort()).toEqual(
+      [
+        ...SPEC_PATHS,
+        "/dev/mailbox",
+        "/host/scan",
+        "/nft/:id/send",
+        "/receive/:code",
+        "/nft/:id/sell",
+        "/profile/sales",
+        "/discover/resale/:cltnId/:nftId",
+        "/event/resale/:cltnId/:nftId",
+      ].sort(),
+    );
     expect(paths).not.toContain(FEATURED_EVENT_PATH);
   });
 
@@ -135,6 +147,8 @@ describe("routes", () => {
       "/profile/orders",
       "/profile/orders/:id",
       "/profile/orders/edit/:id",
+      "/discover/resale/:cltnId/:nftId",
+      "/event/resale/:cltnId/:nftId",
     ];
     const screens = APP_ROUTES.filter((r) => purchase.includes(r.path));
     expect(screens).toHaveLength(purchase.length);
@@ -174,6 +188,9 @@ describe("routes", () => {
       // Buy leads into the purchase flow.
       "/discover/pay/:id": "PayEntryView",
       "/event/pay/:id": "PayEntryView",
+      // A resale ticket's Buy, from either catalogue.
+      "/discover/resale/:cltnId/:nftId": "ResaleBuyView",
+      "/event/resale/:cltnId/:nftId": "ResaleBuyView",
     };
     for (const [path, name] of Object.entries(expected)) expect(await screenOf(path), path).toBe(name);
   });

@@ -14,6 +14,7 @@ export const unavailable: ScreenLoader = () => import("../components/screens/Una
 const purchase = {
   entry: () => import("../features/purchase/components/PayEntryView.tsx"),
   result: () => import("../features/purchase/components/PayResultView.tsx"),
+  resale: () => import("../features/purchase/components/ResaleBuyView.tsx"),
 };
 const legal = {
   terms: () => import("../features/legal/components/TermsView.tsx"),
@@ -142,7 +143,7 @@ export const APP_ROUTES: AppRoute[] = [
   {
     path: "/qr",
     meta: blank("QrScanView", { tabBar: true, blankTheme: 4, camera: true }),
-    screen: unavailable,
+    screen: () => import("../features/scan/components/QrScanView.tsx"),
   },
   { path: "/qr/mint", meta: blank("QrMintView", { back: true, backTo: "/qr" }), screen: unavailable },
   { path: "/rsvp/:cltnId", meta: blank("RsvpView", { back: true }), screen: unavailable },
@@ -164,11 +165,25 @@ export const APP_ROUTES: AppRoute[] = [
     screen: () => import("../features/wallet/components/NftSeatMapView.tsx"),
   },
   {
+    path: "/nft/:id/send",
+    meta: blank("NftSendView", { back: true }),
+    screen: () => import("../features/transfers/components/NftSendView.tsx"),
+  },
+  {
+    path: "/nft/:id/sell",
+    meta: blank("NftSellView", { back: true }),
+    screen: () => import("../features/resale/components/NftSellView.tsx"),
+  },
+  {
     path: "/nft/locked/:id",
     meta: blank("NftLockedView", { back: true, backTo: "/" }),
     screen: () => import("../features/wallet/components/NftLockedView.tsx"),
   },
-  { path: "/nft/sales/:id", meta: blank("NftSalesView", { back: true }), screen: unavailable },
+  {
+    path: "/nft/sales/:id",
+    meta: blank("NftSalesView", { back: true }),
+    screen: () => import("../features/resale/components/NftSalesView.tsx"),
+  },
   {
     path: "/nft/qtnr/:id",
     meta: blank("NftQtnrView", { back: true }),
@@ -236,6 +251,11 @@ export const APP_ROUTES: AppRoute[] = [
     screen: () => import("../features/purchase/components/OrderListView.tsx"),
   },
   {
+    path: "/profile/sales",
+    meta: blank("ProfileSalesView", { back: true, backTo: "/profile" }),
+    screen: () => import("../features/resale/components/SalesView.tsx"),
+  },
+  {
     path: "/profile/orders/edit/:id",
     meta: blank("OrderEditView", { back: true }),
     screen: () => import("../features/purchase/components/OrderEditView.tsx"),
@@ -275,6 +295,11 @@ export const APP_ROUTES: AppRoute[] = [
     screen: () => import("../features/discover/components/DiscoverDetailView.tsx"),
   },
   { path: "/discover/pay/:id", meta: blank("DiscoverPayView", { back: true }), screen: purchase.entry },
+  {
+    path: "/discover/resale/:cltnId/:nftId",
+    meta: blank("ResaleBuyView", { back: true }),
+    screen: purchase.resale,
+  },
   {
     path: "/discover/event/apply/form/:cltnId",
     meta: blank("EventApplyFormView", { back: true }),
@@ -341,11 +366,22 @@ export const APP_ROUTES: AppRoute[] = [
   },
   { path: "/event/pay/:id", meta: blank("EventPayView", { back: true }), screen: purchase.entry },
   {
+    path: "/event/resale/:cltnId/:nftId",
+    meta: blank("EventResaleBuyView", { back: true }),
+    screen: purchase.resale,
+  },
+  {
     path: "/pay/result/:status",
     meta: blank("PayResultView", { unAuth: true, noHeader: true }),
     screen: purchase.result,
   },
 
+  // Receiving a sent ticket: the mailed link and the sender's QR open it, signed in or not (beyond the spec's paths)
+  {
+    path: "/receive/:code",
+    meta: blank("ReceiveView", { unAuth: true, back: true, backTo: "/" }),
+    screen: () => import("../features/transfers/components/ReceiveView.tsx"),
+  },
   // The door: hosts admit holders by their QR (issue 4, beyond the spec's paths)
   {
     path: "/host/scan",

@@ -18,7 +18,8 @@ interface PagedListProps<T extends { id: number }> extends Paging {
   items: T[];
   /** The list's accessible name. */
   label: string;
-  renderItem: (item: T) => ReactNode;
+  /** `index` is the row's place in the list: the first rows are on screen at once (eager images). */
+  renderItem: (item: T, index: number) => ReactNode;
   /** A first guess of a row's height; rows are measured once drawn. */
   estimatedRowPx: number;
   /** How close to the end (in rows) the next page is asked for. */
@@ -87,7 +88,7 @@ export function PagedList<T extends { id: number }>(props: PagedListProps<T>) {
               className={styles.row}
               style={{ transform: `translateY(${row.start - scrollMargin}px)` }}
             >
-              {props.renderItem(item)}
+              {props.renderItem(item, row.index)}
             </li>
           );
         })}

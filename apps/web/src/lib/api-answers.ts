@@ -29,6 +29,13 @@ import {
 } from "@admit/contract/nfts";
 import { ZNotificationDetail, ZUnconfirmedIds } from "@admit/contract/notifications";
 import {
+  ZListingDetail,
+  ZResaleBreakdown,
+  ZResaleOffers,
+  ZSalesOverview,
+  ZSellRegistInfo,
+} from "@admit/contract/resale";
+import {
   ZCltnQtnrTemplate,
   ZOrderDetail,
   ZOrderSummary,
@@ -40,6 +47,7 @@ import {
   ZSeatReserveResponse,
   ZSeatTimeResponse,
 } from "@admit/contract/sale";
+import { ZReceivePreview, ZReceiveResponse, ZSendInfo, ZSendState } from "@admit/contract/transfers";
 import {
   ZInvitation,
   ZMe,
@@ -70,6 +78,23 @@ const ANSWERS: [Method, string, z.ZodType][] = [
   ["POST", "/nfts/:id/qr", ZQrData],
   ["GET", "/nfts/:id/history", ZNftHistory],
   ["GET", "/nfts/:id/qtnr-template", ZQtnrTemplateResponse],
+  ["GET", "/nfts/:id/send", ZSendState],
+  ["POST", "/nfts/:id/send", ZSendInfo],
+  ["PUT", "/nfts/:id/send/cancel", ZSendInfo],
+  ["POST", "/nfts/:id/resend", ZSendInfo],
+  ["GET", "/nfts/:id/sell/regist", ZSellRegistInfo],
+  ["POST", "/nfts/:id/sell/regist", ZListingDetail],
+  ["POST", "/nfts/:id/sell/regist/cancel", ZListingDetail],
+  ["GET", "/nfts/:id/regist/info", ZResaleBreakdown],
+  ["GET", "/nfts/:id/sell", ZListingDetail],
+  ["GET", "/nfts/:id/sell/detail", ZListingDetail],
+  ["PUT", "/nfts/:id/sell", ZListingDetail],
+  ["POST", "/nfts/:id/sell/cancel", ZListingDetail],
+  ["POST", "/nfts/:id/buy/reservation", ZReservation],
+  ["POST", "/nfts/buy/payment", ZOrderDetail],
+  ["GET", "/nfts/sales", ZSalesOverview],
+  ["GET", "/nfts/receive/:code", ZReceivePreview],
+  ["POST", "/nfts/receive", ZReceiveResponse],
   ["GET", "/nfts/access-links", ZAccessLinkList],
   ["POST", "/nfts/access-links", ZCreatedAccessLink],
   ["GET", "/cltns", z.array(ZMyCltn)],
@@ -96,6 +121,7 @@ const ANSWERS: [Method, string, z.ZodType][] = [
   ["GET", "/discover/cltns/:id/nfts", ZDiscoverProductList],
   ["GET", "/discover/cltns/:id/nft_groups", ZDiscoverNftGroupList],
   ["GET", "/discover/cltns/:id/qtnr-template", ZCltnQtnrTemplate],
+  ["GET", "/discover/cltns/:id/resales", ZResaleOffers],
   ["GET", "/discover/brands/:id", ZDiscoverBrand],
   ["GET", "/discover/brands/:id/cltns", ZDiscoverCltnList],
   ["GET", "/discover/seats/:placeId", ZSaleSeatMap],

@@ -43,6 +43,7 @@ const plan: FirstLoadPlan = {
       screenStrings: true,
       user: true,
       requests: ["/nfts"],
+      image: "items.0.image",
     },
   ],
 };
@@ -75,7 +76,8 @@ function fakeWindow(
     },
     fetch: (input: string, init: RequestInit) => {
       fetched.push({ url: input, init });
-      return Promise.resolve(Response.json({ image: `/demo/${input.split("/").pop()?.split("?")[0]}.svg` }));
+      const image = `/demo/${input.split("/").pop()?.split("?")[0]}.svg`;
+      return Promise.resolve(Response.json({ image, items: [{ image: `${image}#first` }] }));
     },
   };
   return { w, links, fetched };
@@ -130,6 +132,13 @@ describe("startFirstLoad", () => {
     const { links } = run("http://a.test/event/detail/44");
     await vi.waitFor(() =>
       expect(links.at(-1)).toMatchObject({ rel: "preload", as: "image", href: "/demo/44.svg" }),
+    );
+  });
+
+  it("follows a dotted path into a list's answer to its first row's image", async () => {
+    const { links } = run("http://a.test/");
+    await vi.waitFor(() =>
+      expect(links.at(-1)).toMatchObject({ rel: "preload", as: "image", href: "/demo/nfts.svg#first" }),
     );
   });
 

@@ -19,7 +19,10 @@ export interface FirstLoadScreen {
   user: boolean;
   /** API paths (after the API base) with `:params` and `{lang}`, exactly as the screen asks. */
   requests: string[];
-  /** The field of the first request's answer that holds the screen's largest image, to preload. */
+  /**
+   * Where the first request's answer holds the screen's largest image, to preload: a field, or a
+   * dotted path into the answer (`items.0.image`: the first row of a list).
+   */
   image?: string;
 }
 
@@ -157,8 +160,12 @@ export function startFirstLoad(plan: FirstLoadPlan, w: FirstLoadWindow): void {
         if (field && first) {
           first
             .then((r) => (r.ok ? r.clone().json() : null))
-            .then((body: Record<string, unknown> | null) => {
-              const src = body ? body[field] : null;
+            .then((body: unknown) => {
+              const path = field.split(".");
+              let src = body;
+              for (let i = 0; i < path.length; i++)
+                src =
+                  src && typeof src === "object" ? (src as Record<string, unknown>)[path[i] as string] : null;
               if (typeof src === "string" && /^(\/(?!\/)|https:\/\/)/.test(src))
                 link("preload", src, "image");
             })

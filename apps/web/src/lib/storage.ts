@@ -35,4 +35,5 @@ export const STORAGE_KEYS = {
   recentSearches: "admit.recentSearches",
   recentDiscoverSearches: "admit.recentDiscoverSearches",
   currency: "admit.currency",
+  pendingReceive: "admit.pendingReceive",
 } as const;

@@ -46,6 +46,8 @@ export const cltns = pgTable(
     maxPrice: integer("max_price"),
     royalty: integer("royalty").notNull().default(0),
     transferYn: boolean("transfer_yn").notNull().default(true),
+    /** Sends and listings close this many minutes before the doors open (0: when they open). */
+    tradeCloseMinutes: integer("trade_close_minutes").notNull().default(0),
     hideStartDate: boolean("hide_start_date").notNull().default(false),
     qtnrTemplateId: integer("qtnr_template_id").references(() => qtnrTemplates.id),
     /** Tokens stay 'questionnaire required' until the attendee submits the template. */
@@ -57,6 +59,8 @@ export const cltns = pgTable(
     periodEndAt: tstz("period_end_at"),
     /** Application events: when winners are announced. */
     announceAt: tstz("announce_at"),
+    /** The event was called off (npm run event:cancel): every paid order is refunded in full, payouts are not paid. */
+    cancelledAt: tstz("cancelled_at"),
     extra: jsonb("extra").$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
   },

@@ -1,5 +1,6 @@
 import type { NftAttributes } from "@admit/contract/catalogue";
 import type { HistoryType, NftStatus, NftType } from "@admit/contract/enums";
+import type { Currency } from "@admit/contract/money";
 import { boolean, index, integer, jsonb, pgTable, serial, text } from "drizzle-orm/pg-core";
 import { cltns, cltnTimes } from "./cltns.ts";
 import { createdAt, tstz, updatedAt } from "./columns.ts";
@@ -31,6 +32,17 @@ export const nfts = pgTable(
     grouping: boolean("grouping").notNull().default(false),
     groupCount: integer("group_count").notNull().default(1),
     useCnt: integer("use_cnt").notNull().default(0),
+    /**
+     * How many times the token started changing hands: door codes carry it, so a code shown before
+     * a send or a sale is refused at the door.
+     */
+    transferCount: integer("transfer_count").notNull().default(0),
+    /**
+     * What the ticket first cost (its price after discounts, booking fee apart) and in which
+     * currency: the ceiling of any resale. Kept through sends and resales; null for a free one.
+     */
+    faceValue: integer("face_value"),
+    faceCurrency: text("face_currency").$type<Currency>(),
     totalUseCnt: integer("total_use_cnt").notNull().default(1),
     qtnrInfo: jsonb("qtnr_info").$type<Record<string, unknown>>(),
     /** The order that bought it (null for tokens given or seeded). */

@@ -84,6 +84,9 @@ export const orders = pgTable(
       .references(() => cltns.id),
     cltnTimeId: integer("cltn_time_id").references(() => cltnTimes.id),
     nftGroupId: integer("nft_group_id").notNull(),
+    /** A primary sale (tickets issued from a group) or a resale (one listed ticket, `listingId`). */
+    kind: text("kind").$type<"SALE" | "RESALE">().notNull().default("SALE"),
+    listingId: integer("listing_id"),
     status: text("status").$type<OrderStatus>().notNull(),
     currency: text("currency").$type<Currency>().notNull(),
     lines: jsonb("lines").$type<OrderLine[]>().notNull(),

@@ -269,7 +269,14 @@ describe("demo catalogue files", () => {
 
     expect(catalogue.users.map((u) => [u.email, u.role])).toEqual([
       ["demo@admit.test", "CUSTOMER"],
+      ["friend@admit.test", "CUSTOMER"],
       ["host@admit.test", "HOST"],
+    ]);
+    // The sends behind the demo's SENDING and SEND_FAIL cards: a claim link to a newcomer, a failed move to a member.
+    const sends = catalogue.holdings.filter((h) => h.send);
+    expect(sends.map((h) => [h.status, h.send?.email, h.send?.status])).toEqual([
+      ["SENDING", "hana@example.com", "PENDING"],
+      ["SEND_FAIL", "friend@admit.test", "FAILED"],
     ]);
   });
 

@@ -1,8 +1,11 @@
 import { randomUUID } from "node:crypto";
 import type { RelativeTime, TSeedCatalogue } from "@admit/contract/catalogue";
+import { resaleBreakdown } from "@admit/contract/resale";
+import { SEND_CLAIM_DAYS } from "@admit/contract/transfers";
 import { and, eq, sql } from "drizzle-orm";
 import { createCustodialKey } from "../../integrations/wallet/custodial-key.ts";
 import { hashPassword } from "../../lib/passwords.ts";
+import { newReceiveCode } from "../../lib/receive-code.ts";
 import { relativeZonedTime } from "../../lib/zoned-time.ts";
 import { type Db, one, rowsOf } from "../client.ts";
 import {
@@ -13,9 +16,11 @@ import {
   heldCoupons,
   hostBrands,
   labels,
+  listings,
   nftGroupPrices,
   nftGroups,
   nfts,
+  nftTransfers,
   places,
   placeZones,
   qtnrTemplates,
@@ -180,6 +185,7 @@ export async function seedCatalogue(
             maxPrice: c.maxPrice,
             royalty: c.royalty,
             transferYn: c.transferYn,
+            tradeCloseMinutes: c.tradeCloseMinutes,
             hideStartDate: c.hideStartDate,
             qtnrTemplateId: c.qtnrTemplate
               ? lookup(templateIds, c.qtnrTemplate, "questionnaire template")
@@ -309,6 +315,7 @@ export async function seedCatalogue(
     }
 
     // The demo wallet: one token per holding (or `count`), numbered per collection.
+    const onSale: SeedListing[] = [];
     const serials = new Map<number, number>();
     for (const h of catalogue.holdings) {
       const cltn = catalogue.cltns.find((c) => c.key === h.cltn);
@@ -356,6 +363,8 @@ export async function seedCatalogue(
             heldUntil: now,
             soldAt: now,
           });
+        if (h.send && nft?.ownerId) await seedSend(tx, nft.id, nft.ownerId, h.send, group.timeId, userIds);
+        if (h.sell && nft?.ownerId) onSale.push({ nftId: nft.id, sellerId: nft.ownerId, ...h.sell });
         for (const key of h.coupons) {
           if (!nft?.ownerId) break;
           await tx
@@ -364,7 +373,92 @@ export async function seedCatalogue(
         }
       }
     }
+    // A demo token's face value (the ceiling of its resale): its group's price in its collection's currency.
+    await tx.execute(sql`
+      update nfts set face_value = p.price, face_currency = p.currency
+      from (
+        select distinct on (g.nft_group_id) g.nft_group_id, g.price, g.currency
+        from nft_group_prices g
+        join nft_groups ng on ng.id = g.nft_group_id
+        join cltns c on c.id = ng.cltn_id
+        order by g.nft_group_id, (g.currency = c.currency) desc, g.sort
+      ) p
+      where p.nft_group_id = nfts.nft_group_id and nfts.face_value is null and p.price > 0`);
+    for (const listing of onSale) await seedListing(tx, listing);
     return true;
   });
   return seeded;
+}
+
+/**
+ * The send behind a demo SENDING or SEND_FAIL card, as sending would leave it: its transfer (to a
+ * member, a newcomer's address, or by code), the token's transfer count up, waiting at most until
+ * the doors open.
+ */
+async function seedSend(
+  tx: Db,
+  nftId: number,
+  senderId: number,
+  send: NonNullable<TSeedCatalogue["holdings"][number]["send"]>,
+  timeId: number | null,
+  userIds: Map<string, number>,
+) {
+  const email = send.email?.toLowerCase();
+  const receiverId = email ? userIds.get(email) : undefined;
+  if (send.status === "FAILED" && !receiverId) throw new Error("wallet.json: a failed send goes to a member");
+  const [time] = timeId ? await tx.select().from(cltnTimes).where(eq(cltnTimes.id, timeId)) : [];
+  const week = new Date(Date.now() + SEND_CLAIM_DAYS * 24 * 3_600_000);
+  const doors = time ? (time.openAt ?? time.startAt) : null;
+  await tx.insert(nftTransfers).values({
+    nftId,
+    senderId,
+    receiverId: receiverId ?? null,
+    method: email ? "EMAIL" : "CODE",
+    email: email ?? null,
+    code: newReceiveCode(),
+    status: send.status,
+    expiresAt: doors && doors < week ? doors : week,
+  });
+  await tx.update(nfts).set({ transferCount: 1 }).where(eq(nfts.id, nftId));
+}
+
+type SeedListing = {
+  nftId: number;
+  sellerId: number;
+  status: "LISTED" | "REGISTERING" | "FAILED";
+  price?: number;
+};
+
+/**
+ * The listing behind a demo SELLING, SELL_REG or SELL_REG_FAIL card, as listing would leave it: at its
+ * price (its cap unless given) with its split, the token's transfer count up. A LISTED one's
+ * token is minted straight into escrow; a REGISTERING one's move is sent by the chain watch.
+ */
+async function seedListing(tx: Db, listing: SeedListing) {
+  const [row] = await tx
+    .select({
+      faceValue: nfts.faceValue,
+      faceCurrency: nfts.faceCurrency,
+      royalty: cltns.royalty,
+      maxPrice: cltns.maxPrice,
+      currency: cltns.currency,
+    })
+    .from(nfts)
+    .innerJoin(cltns, eq(cltns.id, nfts.cltnId))
+    .where(eq(nfts.id, listing.nftId));
+  if (!row?.faceValue || !row.faceCurrency) throw new Error("wallet.json: a listed token needs a price");
+  // Its cap, as listing would allow: the collection's maxPrice (in its currency), never above the face value.
+  const cap =
+    row.maxPrice !== null && row.faceCurrency === row.currency
+      ? Math.min(row.maxPrice, row.faceValue)
+      : row.faceValue;
+  const split = resaleBreakdown(Math.min(listing.price ?? cap, cap), row.royalty);
+  await tx.insert(listings).values({
+    nftId: listing.nftId,
+    sellerId: listing.sellerId,
+    status: listing.status,
+    currency: row.faceCurrency,
+    ...split,
+  });
+  await tx.update(nfts).set({ transferCount: 1 }).where(eq(nfts.id, listing.nftId));
 }

@@ -104,7 +104,7 @@ export const accessLinkPublicRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { rateLimit: { max: app.config.perMinute.accessLinkReads, timeWindow: 60_000 } },
     },
-    async (request) => detailOf(app.db, await linkedNft(app.db, request.params.link, request.params.id)),
+    async (request) => detailOf(app, await linkedNft(app.db, request.params.link, request.params.id)),
   );
   app.post(
     "/:link/nfts/:id/qr",

@@ -1,8 +1,8 @@
 import { qrAreaState } from "@admit/contract/nft-rules";
 import type { CheckinResult, TCheckinResponse } from "@admit/contract/nfts";
 import { and, desc, eq, sql } from "drizzle-orm";
-import { type Db, rowsOf } from "../../db/client.ts";
-import { preparedPerDb } from "../../db/prepared.ts";
+import type { Db } from "../../db/client.ts";
+import { preparedPerDb, preparedSql } from "../../db/prepared.ts";
 import { cltns, cltnTimes, nftHistories, nfts, placeZones, seats, users } from "../../db/schema/index.ts";
 import type { Deps } from "../../deps.ts";
 import { readQr } from "../../lib/qr-code.ts";
@@ -37,6 +37,7 @@ const scanLookup = preparedPerDb((db: Db) =>
         isLock: nfts.isLock,
         useCnt: nfts.useCnt,
         totalUseCnt: nfts.totalUseCnt,
+        transferCount: nfts.transferCount,
         attributes: nfts.attributes,
       },
       cltn: {
@@ -72,26 +73,40 @@ type ScanRow = Omit<
  * history written from the counted use. Two scans of one code meet at the nonce's key; two
  * scans of one static code at the token's row, whose condition is checked again after the lock.
  */
-async function admit(db: Db, nftId: number, hostId: number, nonce: string | null, gate: string | null) {
-  const [used] = rowsOf<{ use_cnt: number; used_at: string | Date; history_id: number }>(
-    await db.execute(sql`
-      with fresh as (
-        insert into qr_nonces (nonce, nft_id) select ${nonce}::text, ${nftId}::int where ${nonce}::text is not null
-        on conflict do nothing returning nonce
-      ), used as (
-        update nfts set use_cnt = use_cnt + 1,
-          status = case when use_cnt + 1 >= total_use_cnt then 'USED' else status end,
-          used_at = now(), updated_at = now()
-        where id = ${nftId}::int and status = 'ACTIVE' and use_cnt < total_use_cnt
-          and (${nonce}::text is null or exists (select 1 from fresh))
-        returning use_cnt, used_at
-      ), history as (
-        insert into nft_histories (nft_id, type, actor_id, detail)
-        select ${nftId}::int, 'USE', ${hostId}::int, jsonb_build_object('gate', ${gate}::text, 'useCnt', use_cnt)
-        from used returning id
-      )
-      select used.use_cnt, used.used_at, history.id as history_id from used, history`),
-  );
+const admission = preparedSql<{ use_cnt: number; used_at: string | Date; history_id: number }>(
+  "door_admit",
+  sql`
+    with fresh as (
+      insert into qr_nonces (nonce, nft_id)
+      select ${sql.placeholder("nonce")}::text, ${sql.placeholder("nftId")}::int
+      where ${sql.placeholder("nonce")}::text is not null
+      on conflict do nothing returning nonce
+    ), used as (
+      update nfts set use_cnt = use_cnt + 1,
+        status = case when use_cnt + 1 >= total_use_cnt then 'USED' else status end,
+        used_at = now(), updated_at = now()
+      where id = ${sql.placeholder("nftId")}::int and status = 'ACTIVE' and use_cnt < total_use_cnt
+        and transfer_count = ${sql.placeholder("transferCount")}::int
+        and (${sql.placeholder("nonce")}::text is null or exists (select 1 from fresh))
+      returning use_cnt, used_at
+    ), history as (
+      insert into nft_histories (nft_id, type, actor_id, detail)
+      select ${sql.placeholder("nftId")}::int, 'USE', ${sql.placeholder("hostId")}::int,
+        jsonb_build_object('gate', ${sql.placeholder("gate")}::text, 'useCnt', use_cnt)
+      from used returning id
+    )
+    select used.use_cnt, used.used_at, history.id as history_id from used, history`,
+);
+
+async function admit(
+  db: Db,
+  nftId: number,
+  hostId: number,
+  nonce: string | null,
+  gate: string | null,
+  transferCount: number,
+) {
+  const [used] = await admission(db).execute({ nftId, hostId, nonce, gate, transferCount });
   if (!used) return undefined;
   return { useCnt: used.use_cnt, usedAt: new Date(used.used_at), historyId: used.history_id };
 }
@@ -131,6 +146,8 @@ export async function checkIn(
   };
 
   if (host.role !== "ADMIN" && !hostAdmits) return fail("WRONG_EVENT");
+  const transferCount = payload.x ?? 0;
+  if (transferCount !== row.nft.transferCount) return fail("TRANSFERRED");
   if (payload.e !== undefined && payload.e + GRACE_SECONDS < Math.floor(Date.now() / 1000))
     return fail("EXPIRED_CODE");
 
@@ -141,8 +158,8 @@ export async function checkIn(
   if (state === "beforeOpen" || state === "ticketLock")
     return fail("NOT_OPEN", { openDate: (row.time?.openAt ?? row.time?.startAt)?.toISOString() ?? null });
 
-  const admitted = await admit(deps.db, row.nft.id, host.id, payload.n ?? null, gate);
-  if (!admitted) return fail("ALREADY_USED", await lastUse(deps, row.nft.id));
+  const admitted = await admit(deps.db, row.nft.id, host.id, payload.n ?? null, gate, transferCount);
+  if (!admitted) return refusedAfterLookup(deps, row.nft.id, transferCount, fail);
   return {
     ...empty,
     result: "ADMITTED",
@@ -151,6 +168,25 @@ export async function checkIn(
     usedAt: admitted.usedAt?.toISOString() ?? null,
     usedGate: gate,
   };
+}
+
+/**
+ * Why an admission the lookup allowed found nothing to count: the token started changing hands or
+ * left use in between (a send, a listing, a refund), or the code or the last use was taken.
+ */
+async function refusedAfterLookup(
+  deps: Pick<Deps, "db">,
+  nftId: number,
+  transferCount: number,
+  fail: (result: CheckinResult, extra?: Partial<TCheckinResponse>) => Promise<TCheckinResponse>,
+) {
+  const [now] = await deps.db
+    .select({ status: nfts.status, transferCount: nfts.transferCount })
+    .from(nfts)
+    .where(eq(nfts.id, nftId));
+  if (now && now.transferCount !== transferCount) return fail("TRANSFERRED");
+  if (now && now.status !== "ACTIVE" && now.status !== "USED") return fail("LOCKED");
+  return fail("ALREADY_USED", await lastUse(deps, nftId));
 }
 
 /** When and at which gate the token was last admitted. */

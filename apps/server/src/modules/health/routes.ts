@@ -57,6 +57,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         driver: app.database.kind,
         version,
         uptimeSeconds: Math.round(process.uptime()),
+        chains: app.chains.funds.snapshot(),
       });
     },
   );

@@ -25,9 +25,11 @@ export function qrFor(deps: Pick<Deps, "secrets">, row: NftRow): TQrData {
   const state = qrAreaState(qrAreaInput(row), new Date());
   if (state !== "live") throw new AppError("3101", { data: { state } });
   const { qrType, qrValidTime } = row.cltn;
+  // The transfer count goes in: a code shown before the token started changing hands is refused.
+  const x = row.nft.transferCount;
   const qrData =
     qrType === "STATIC"
-      ? signQr(deps.secrets.qrKeys, { t: nftId })
-      : dynamicQr(deps.secrets.qrKeys, nftId, qrValidTime);
+      ? signQr(deps.secrets.qrKeys, { t: nftId, ...(x > 0 ? { x } : {}) })
+      : dynamicQr(deps.secrets.qrKeys, nftId, qrValidTime, Date.now(), undefined, x);
   return { qrType, qrValidTime, qrData };
 }

@@ -4,8 +4,10 @@ import { and, count, eq, gte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { preparedPerDb } from "../../db/prepared.ts";
 import { heldCoupons, nftHistories, nfts } from "../../db/schema/index.ts";
+import type { Deps } from "../../deps.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { selectHeldCoupons, statusInput } from "../coupons/coupon-view.ts";
+import { explorerOf } from "./explorer-links.ts";
 import { findOwnedNft } from "./find-owned-nft.ts";
 import { type NftRow, toDetail } from "./nft-view.ts";
 
@@ -51,13 +53,18 @@ async function usesThisMonth(db: Db, nftId: number) {
  * The owner's card: the token and its side lookups go out together (the owner is the caller,
  * so the coupons need not wait for the token's row).
  */
-export async function getNft(db: Db, userId: number, nftId: number): Promise<TNftDetail> {
+export async function getNft(
+  deps: Pick<Deps, "db" | "config">,
+  userId: number,
+  nftId: number,
+): Promise<TNftDetail> {
+  const { db } = deps;
   const [row, monthCnt, couponUseStatus] = await Promise.all([
     findOwnedNft(db, userId, nftId),
     usesThisMonth(db, nftId),
     couponsOf(db, nftId, userId),
   ]);
-  return toDetail(row, { monthCnt, couponUseStatus });
+  return toDetail(row, { monthCnt, couponUseStatus }, explorerOf(deps.config));
 }
 
 /** The coupons that came with a token and its holder still holds: usable now, and all. */
@@ -76,12 +83,13 @@ async function couponsOf(
 }
 
 /** The card of a token already found (through an access link). */
-export async function detailOf(db: Db, row: NftRow): Promise<TNftDetail> {
+export async function detailOf(deps: Pick<Deps, "db" | "config">, row: NftRow): Promise<TNftDetail> {
+  const { db } = deps;
   const [monthCnt, couponUseStatus] = await Promise.all([
     usesThisMonth(db, row.nft.id),
     couponsOf(db, row.nft.id, row.nft.ownerId),
   ]);
-  return toDetail(row, { monthCnt, couponUseStatus });
+  return toDetail(row, { monthCnt, couponUseStatus }, explorerOf(deps.config));
 }
 
 export const statusOf = (row: NftRow): TNftStatus => ({

@@ -3,6 +3,7 @@ import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { preparedPerDb } from "../../db/prepared.ts";
 import { brands, cltns, cltnTimes, nfts, places, placeZones, seats, wallets } from "../../db/schema/index.ts";
+import type { ExplorerOf } from "./explorer-links.ts";
 
 /** One select for every token view: the token with its collection, brand, time, seat, place and owner's wallet. */
 export function selectNftRows(db: Db, where: SQL | undefined) {
@@ -114,6 +115,7 @@ export function toListItem(row: NftRow, now = new Date()): TNftListItem {
 export function toDetail(
   row: NftRow,
   counts: { monthCnt: number; couponUseStatus: TNftDetail["couponUseStatus"] },
+  explorer: ExplorerOf,
   now = new Date(),
 ): TNftDetail {
   const { monthCnt, couponUseStatus } = counts;
@@ -125,10 +127,9 @@ export function toDetail(
     network: cltn.network,
     contractAddress: cltn.contractAddress,
     tokenId: nft.tokenId,
-    // Explorer links arrive with the chain issue, once there is something on chain to link to.
-    contractUrl: null,
+    contractUrl: cltn.contractAddress ? explorer(cltn.network, "address", cltn.contractAddress) : null,
     walletAddress: row.walletAddress,
-    walletUrl: null,
+    walletUrl: row.walletAddress ? explorer(cltn.network, "address", row.walletAddress) : null,
     nftUseStatus: {
       useableCnt: Math.max(0, nft.totalUseCnt - nft.useCnt),
       totalCnt: nft.totalUseCnt,

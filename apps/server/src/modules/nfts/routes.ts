@@ -46,7 +46,7 @@ export const nftRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZNftDetail, 401: ZApiError, 404: ZApiError },
       },
     },
-    async (request) => getNft(app.db, requireUser(request).id, request.params.id),
+    async (request) => getNft(app, requireUser(request).id, request.params.id),
   );
 
   app.get(
@@ -130,6 +130,6 @@ export const nftRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZNftHistory, 401: ZApiError, 404: ZApiError },
       },
     },
-    async (request) => getNftHistory(app.db, requireUser(request).id, request.params.id),
+    async (request) => getNftHistory(app, requireUser(request).id, request.params.id),
   );
 };

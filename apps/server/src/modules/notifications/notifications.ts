@@ -42,3 +42,16 @@ export async function confirmNotification(db: Db, userId: number, id: number) {
     .returning({ id: notifications.id });
   if (!row) throw new AppError("NOT_FOUND");
 }
+
+/** A notification for the user's home flow (spec §4): the token, user or sale it is about and its detail. */
+export async function createNotification(
+  db: Db,
+  input: {
+    userId: number;
+    type: (typeof notifications.$inferInsert)["type"];
+    refId: number;
+    detail: Record<string, unknown>;
+  },
+): Promise<void> {
+  await db.insert(notifications).values(input);
+}

@@ -15,7 +15,7 @@ import { completeRefund, RETURNABLE, startRefund } from "./refund-order.ts";
  * customer sees the refund under way) and the sweep, or this call repeated, asks again.
  */
 export async function cancelOrder(
-  deps: PaymentDeps & Pick<Deps, "sale">,
+  deps: PaymentDeps & Pick<Deps, "sale" | "tokenGuard">,
   userId: number,
   orderId: string,
 ): Promise<TOrderDetail> {
@@ -45,7 +45,13 @@ export async function cancelOrder(
   await deps.sale.beforeRefund(deps.db, orderId);
 
   const started = await deps.db.transaction((tx) =>
-    startRefund(tx, order, { refund: order.paymentKey ? quote.refund : 0, fee: quote.fee }, userId),
+    startRefund(
+      tx,
+      order,
+      { refund: order.paymentKey ? quote.refund : 0, fee: quote.fee },
+      userId,
+      deps.tokenGuard,
+    ),
   );
   if (started) {
     const { refused } = await completeRefund(deps, orderId);

@@ -2,7 +2,16 @@ import { orderListStatus, type TOrderDetail, type TOrderSummary } from "@admit/c
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { preparedPerDb } from "../../db/prepared.ts";
-import { brands, cltns, cltnTimes, nfts, orders, placeZones, seats } from "../../db/schema/index.ts";
+import {
+  brands,
+  cltns,
+  cltnTimes,
+  listings,
+  nfts,
+  orders,
+  placeZones,
+  seats,
+} from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { refundQuoteOf } from "./order-refund.ts";
 
@@ -107,8 +116,20 @@ export async function getOrder(db: Db, userId: number, orderId: string): Promise
     refundFee: order.refundFee,
     refundReason: order.refundReason,
     failure: order.failure,
-    nftIds: tokens.map((t) => t.id),
+    // A resale's ticket was issued by an earlier order: its listing names it.
+    nftIds:
+      order.kind === "RESALE" ? await resaleTokenOf(db, order.listingId, order.id) : tokens.map((t) => t.id),
     attendees: order.attendees,
     refundQuote: refundQuoteOf(order, row.cltn, row.time),
   };
+}
+
+/** The ticket a resale order bought (its listing's), once the order is paid. */
+async function resaleTokenOf(db: Db, listingId: number | null, orderId: string): Promise<number[]> {
+  if (!listingId) return [];
+  const [listing] = await db
+    .select({ nftId: listings.nftId, status: listings.status, orderId: listings.orderId })
+    .from(listings)
+    .where(eq(listings.id, listingId));
+  return listing?.status === "SOLD" && listing.orderId === orderId ? [listing.nftId] : [];
 }

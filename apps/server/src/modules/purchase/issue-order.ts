@@ -1,105 +1,236 @@
+import type { Network } from "@admit/contract/enums";
 import { TIMINGS } from "@admit/contract/limits";
-import { and, eq, inArray, lt, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, lt, notExists, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { cltns, nftHistories, nfts, orders } from "../../db/schema/index.ts";
+import { chainWrites, cltns, nftHistories, nfts, orders } from "../../db/schema/index.ts";
 import type { Deps } from "../../deps.ts";
+import type { ChainWrite } from "../../integrations/chain/outbox.ts";
+import { HELD_ON_CHAIN } from "../chain/reconcile.ts";
+
+type IssueDeps = Pick<Deps, "db" | "issuer" | "log">;
 
 /**
- * Issues an order's ISSUING (or retried ISSUE_FAIL) tokens through the issuer port: each becomes
- * ACTIVE — or QTNR_REQUIRED when the collection needs attendee answers it does not have — with
- * MINTED and FIRST_BUY history; a token the issuer refuses becomes ISSUE_FAIL (the holder may
- * retry). The order is ISSUED once none is left to issue.
+ * Issues an order's ISSUING (or retried ISSUE_FAIL) tokens: each one's mint goes to the chain
+ * outbox (issueToken). A token becomes ACTIVE when its mint is confirmed — at once on the embedded
+ * chain, later through the chain watch (settleChainWrites) on a public one — and the order is
+ * ISSUED once none is left to issue.
  */
-export async function issueOrder(deps: Pick<Deps, "db" | "issuer" | "log">, orderId: string) {
+export async function issueOrder(deps: IssueDeps, orderId: string) {
   const [order] = await deps.db.select().from(orders).where(eq(orders.id, orderId));
   if (order?.status !== "PAID") return;
-  const [cltn] = await deps.db.select().from(cltns).where(eq(cltns.id, order.cltnId));
   const pending = await deps.db
     .select()
     .from(nfts)
     .where(and(eq(nfts.orderId, orderId), inArray(nfts.status, ["ISSUING", "ISSUE_FAIL"])));
-  let failed = 0;
-  for (const nft of pending) {
-    const issued = await issueToken(deps, nft, {
-      ownerId: order.userId,
-      qtnrRequired: cltn?.qtnrRequired === true,
-      firstBuy: { orderId, price: order.amount },
-    });
-    if (!issued) failed++;
-  }
-  if (failed === 0)
-    await deps.db
-      .update(orders)
-      .set({ status: "ISSUED", issuedAt: sql`now()`, updatedAt: sql`now()` })
-      .where(and(eq(orders.id, orderId), eq(orders.status, "PAID")));
+  for (const nft of pending) await issueToken(deps, nft);
 }
 
 /**
- * Issues one ISSUING (or ISSUE_FAIL) token through the issuer port: ACTIVE — or QTNR_REQUIRED
- * when its collection needs answers it does not have — with MINTED history, and FIRST_BUY for a
- * purchase; ISSUE_FAIL when the issuer refuses. Answers whether it was issued.
+ * Mints one ISSUING (or ISSUE_FAIL) token through the issuer port. The token stays ISSUING while its
+ * transaction is on its way; it is completed now when the chain already answered, and becomes
+ * ISSUE_FAIL when the mint could not even be stored or the chain refused it (the holder may retry).
  */
-export async function issueToken(
-  deps: Pick<Deps, "db" | "issuer" | "log">,
-  nft: typeof nfts.$inferSelect,
-  context: { ownerId: number; qtnrRequired: boolean; firstBuy?: { orderId: string; price: number } },
-): Promise<boolean> {
+export async function issueToken(deps: IssueDeps, nft: typeof nfts.$inferSelect): Promise<void> {
   try {
-    const { tokenId } = await deps.issuer.issue({
-      nftId: nft.id,
-      cltnId: nft.cltnId,
-      ownerId: context.ownerId,
-    });
-    const waitsForAnswers = context.qtnrRequired && !nft.qtnrInfo;
-    await deps.db.transaction(async (tx) => {
-      const [done] = await tx
-        .update(nfts)
-        .set({ status: waitsForAnswers ? "QTNR_REQUIRED" : "ACTIVE", tokenId, updatedAt: sql`now()` })
-        .where(and(eq(nfts.id, nft.id), inArray(nfts.status, ["ISSUING", "ISSUE_FAIL"])))
-        .returning({ id: nfts.id });
-      if (!done) return;
-      const { firstBuy } = context;
-      await tx.insert(nftHistories).values([
-        {
-          nftId: nft.id,
-          type: "MINTED",
-          actorId: context.ownerId,
-          detail: firstBuy ? { orderId: firstBuy.orderId } : {},
-        },
-        ...(firstBuy
-          ? [
-              {
-                nftId: nft.id,
-                type: "FIRST_BUY" as const,
-                actorId: context.ownerId,
-                detail: { orderId: firstBuy.orderId, price: firstBuy.price },
-              },
-            ]
-          : []),
-      ]);
-    });
-    return true;
+    const outcome = await deps.issuer.mint(nft.id);
+    if (outcome.kind === "minted") await completeIssue(deps.db, nft.id, null);
+    else if (outcome.kind === "write") await settleMint(deps, outcome.write);
+    // Paused (the operator cannot pay for gas): the token waits as ISSUING; resumeIssuing mints it.
   } catch (err) {
     deps.log.warn({ err, nftId: nft.id, orderId: nft.orderId }, "token issuing failed");
-    await deps.db
-      .update(nfts)
-      .set({ status: "ISSUE_FAIL", updatedAt: sql`now()` })
-      .where(and(eq(nfts.id, nft.id), eq(nfts.status, "ISSUING")));
-    return false;
+    await failIssue(deps.db, nft.id);
   }
 }
 
+/** What a settled mint means for its token: confirmed → issued, failed → ISSUE_FAIL; an open one waits. */
+async function settleMint(deps: IssueDeps, write: ChainWrite): Promise<void> {
+  if (write.kind !== "mint" || !write.nftId) return;
+  if (write.status === "confirmed") await completeIssue(deps.db, write.nftId, write.txHash);
+  else if (write.status === "failed") {
+    deps.log.warn(
+      { nftId: write.nftId, writeId: write.id, error: write.error },
+      "token mint failed on chain",
+    );
+    await failIssue(deps.db, write.nftId);
+  }
+}
+
+/** The chain watch's answer (workers/chain-watch.ts): each settled mint completes or fails its token. */
+export async function settleChainWrites(deps: IssueDeps, writes: ChainWrite[]): Promise<void> {
+  for (const write of writes) await settleMint(deps, write);
+}
+
 /**
- * Tokens left ISSUING for longer than the card waits (spec §9: 8 minutes) — their job died or
- * the issuer hangs — become ISSUE_FAIL, so the holder sees "recording failed" and may retry.
- * Run by the sale's sweep every minute; answers how many it failed.
+ * A minted token: ACTIVE — or QTNR_REQUIRED when its collection needs attendee answers it does not
+ * have — with its serial as token id, MINTED history (with the transaction) and FIRST_BUY for a
+ * purchase; its order is ISSUED once none of its tokens is left to issue. Once only: a token that
+ * is no longer issuing is left as it is.
  */
-export async function failStalledIssuing(db: Db, now = new Date()): Promise<number> {
+export async function completeIssue(db: Db, nftId: number, txHash: string | null): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ nft: nfts, qtnrRequired: cltns.qtnrRequired, order: orders })
+      .from(nfts)
+      .innerJoin(cltns, eq(cltns.id, nfts.cltnId))
+      .leftJoin(orders, eq(orders.id, nfts.orderId))
+      .where(eq(nfts.id, nftId));
+    if (!row) return;
+    const waitsForAnswers = row.qtnrRequired && !row.nft.qtnrInfo;
+    const [done] = await tx
+      .update(nfts)
+      .set({
+        status: waitsForAnswers ? "QTNR_REQUIRED" : "ACTIVE",
+        tokenId: String(row.nft.serial),
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(nfts.id, nftId), inArray(nfts.status, ["ISSUING", "ISSUE_FAIL"])))
+      .returning({ id: nfts.id });
+    if (!done) {
+      // A token that was already held (given or seeded before it was on chain) learns its id, and
+      // its history says when it was recorded.
+      const [recorded] = await tx
+        .update(nfts)
+        .set({ tokenId: String(row.nft.serial), updatedAt: sql`now()` })
+        .where(and(eq(nfts.id, nftId), isNull(nfts.tokenId)))
+        .returning({ id: nfts.id });
+      if (recorded && txHash)
+        await tx
+          .insert(nftHistories)
+          .values({ nftId, type: "MINTED", actorId: row.nft.ownerId, detail: { txHash } });
+      return;
+    }
+    const ownerId = row.nft.ownerId;
+    const order = row.order;
+    await tx.insert(nftHistories).values([
+      {
+        nftId,
+        type: "MINTED",
+        actorId: ownerId,
+        detail: { ...(order ? { orderId: order.id } : {}), ...(txHash ? { txHash } : {}) },
+      },
+      ...(order
+        ? [
+            {
+              nftId,
+              type: "FIRST_BUY" as const,
+              actorId: ownerId,
+              detail: { orderId: order.id, price: order.amount },
+            },
+          ]
+        : []),
+    ]);
+    if (order)
+      await tx
+        .update(orders)
+        .set({ status: "ISSUED", issuedAt: sql`now()`, updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(orders.id, order.id),
+            eq(orders.status, "PAID"),
+            notExists(
+              tx
+                .select({ id: nfts.id })
+                .from(nfts)
+                .where(and(eq(nfts.orderId, order.id), inArray(nfts.status, ["ISSUING", "ISSUE_FAIL"]))),
+            ),
+          ),
+        );
+  });
+}
+
+async function failIssue(db: Db, nftId: number): Promise<void> {
+  await db
+    .update(nfts)
+    .set({ status: "ISSUE_FAIL", updatedAt: sql`now()` })
+    .where(and(eq(nfts.id, nftId), eq(nfts.status, "ISSUING")));
+}
+
+/**
+ * Tokens left ISSUING for longer than the card waits (spec §9: 8 minutes) with no transaction on
+ * its way — their job died before the mint was stored — become ISSUE_FAIL, so the holder sees
+ * "recording failed" and may retry. A token whose mint is still pending on chain is never failed
+ * here: the chain watch settles it. Run by the sale's sweep every minute; answers how many it failed.
+ */
+export async function failStalledIssuing(db: Db, now = new Date(), paused: Network[] = []): Promise<number> {
   const before = new Date(now.getTime() - TIMINGS.ticketIssuingMaxWaitMs);
   const failed = await db
     .update(nfts)
     .set({ status: "ISSUE_FAIL", updatedAt: sql`now()` })
-    .where(and(eq(nfts.status, "ISSUING"), lt(nfts.updatedAt, before)))
+    .where(
+      and(
+        eq(nfts.status, "ISSUING"),
+        lt(nfts.updatedAt, before),
+        // Issuing paused on its network (the operator's gas money): the token waits, it did not fail.
+        paused.length > 0
+          ? notExists(
+              db
+                .select({ id: cltns.id })
+                .from(cltns)
+                .where(and(eq(cltns.id, nfts.cltnId), inArray(cltns.network, paused))),
+            )
+          : undefined,
+        notExists(
+          db
+            .select({ id: chainWrites.id })
+            .from(chainWrites)
+            .where(and(eq(chainWrites.nftId, nfts.id), inArray(chainWrites.status, ["signed", "sent"]))),
+        ),
+      ),
+    )
     .returning({ id: nfts.id });
   return failed.length;
+}
+
+/** The token (`nfts.id` of the outer query) has no write (of `kind`) on its way or done. */
+const noWriteFor = (db: Db, kind?: ChainWrite["kind"]) =>
+  notExists(
+    db
+      .select({ id: chainWrites.id })
+      .from(chainWrites)
+      .where(
+        and(
+          eq(chainWrites.nftId, nfts.id),
+          kind ? eq(chainWrites.kind, kind) : undefined,
+          inArray(chainWrites.status, ["signed", "sent", "confirmed"]),
+        ),
+      ),
+  );
+
+/**
+ * Mints the tokens that waited while issuing on `network` was paused (its operator funded again):
+ * every ISSUING token of the network with no mint on its way. Answers how many it sent.
+ */
+export async function resumeIssuing(deps: IssueDeps, network: Network): Promise<number> {
+  const waiting = await deps.db
+    .select({ nft: nfts })
+    .from(nfts)
+    .innerJoin(cltns, eq(cltns.id, nfts.cltnId))
+    .where(and(eq(nfts.status, "ISSUING"), eq(cltns.network, network), noWriteFor(deps.db, "mint")))
+    .orderBy(nfts.id)
+    .limit(1_000);
+  for (const { nft } of waiting) await issueToken(deps, nft);
+  return waiting.length;
+}
+
+/**
+ * Mints every held token that has no token id and no mint on its way (the demo's tokens at first
+ * start: main.ts runs it in the background on a start with demo data). Answers how many mints it sent.
+ */
+export async function mintUnrecorded(deps: IssueDeps, limit = 1_000): Promise<number> {
+  const waiting = await deps.db
+    .select({ id: nfts.id })
+    .from(nfts)
+    .where(and(isNull(nfts.tokenId), inArray(nfts.status, [...HELD_ON_CHAIN]), noWriteFor(deps.db)))
+    .orderBy(nfts.id)
+    .limit(limit);
+  for (const { id } of waiting) {
+    try {
+      const outcome = await deps.issuer.mint(id);
+      if (outcome.kind === "minted") await completeIssue(deps.db, id, null);
+      else if (outcome.kind === "write") await settleMint(deps, outcome.write);
+    } catch (err) {
+      deps.log.warn({ err, nftId: id }, "recording a held token on chain failed; the next start tries again");
+    }
+  }
+  return waiting.length;
 }

@@ -19,6 +19,16 @@ export function refundQuoteOf(
   now = new Date(),
 ): TOrderDetail["refundQuote"] {
   if (order.status !== "PAID" && order.status !== "ISSUED") return null;
+  // Resale purchases are final (the listing says so before paying); a cancelled event is refunded apart.
+  if (order.kind === "RESALE")
+    return {
+      refundable: false,
+      fee: 0,
+      refund: 0,
+      bookingFeeRefunded: false,
+      daysBefore: 0,
+      rule: "resale-final",
+    };
   const eventStartAt = time?.startAt ?? cltn.periodStartAt ?? cltn.saleEndAt;
   const bookedAt = order.paidAt ?? order.createdAt;
   const quotes = order.lines.map((line, i) =>

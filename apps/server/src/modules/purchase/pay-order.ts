@@ -3,6 +3,7 @@ import { and, eq, gt, sql } from "drizzle-orm";
 import { orders, seatHolds } from "../../db/schema/index.ts";
 import type { PaymentDeps } from "../../deps.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { graceListingHold } from "../resale/listing-holds.ts";
 import { getOrder } from "./get-order.ts";
 import { releaseOrder } from "./release-orders.ts";
 import { confirmAndSettle } from "./settle-payment.ts";
@@ -50,6 +51,7 @@ export async function payOrder(
       })
       .where(and(eq(orders.id, orderId), eq(orders.status, "RESERVED"), gt(orders.expiresAt, sql`now()`)))
       .returning();
+    if (row?.kind === "RESALE") await graceListingHold(tx, row);
     if (row?.seatReqId)
       await tx
         .update(seatHolds)
@@ -66,4 +68,28 @@ export async function payOrder(
   }
   await confirmAndSettle(deps, paying, input.paymentKey);
   return getOrder(deps.db, userId, orderId);
+}
+
+/**
+ * POST /nfts/buy/payment: the resale order's payment, by the spec's names (`certiCode` is the
+ * provider's payment key); the order's own amount is what is confirmed.
+ */
+export async function payResale(
+  deps: PaymentDeps,
+  userId: number,
+  input: { certiCode: string; orderId: string },
+  idempotencyKey: string | undefined,
+): Promise<TOrderDetail> {
+  const [order] = await deps.db
+    .select({ amount: orders.amount, kind: orders.kind })
+    .from(orders)
+    .where(and(eq(orders.id, input.orderId), eq(orders.userId, userId)));
+  if (order?.kind !== "RESALE") throw new AppError("4505");
+  return payOrder(
+    deps,
+    userId,
+    input.orderId,
+    { paymentKey: input.certiCode, amount: order.amount },
+    idempotencyKey,
+  );
 }

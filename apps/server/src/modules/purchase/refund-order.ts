@@ -1,6 +1,6 @@
 import { formatMoney } from "@admit/contract/money";
 import type { RefundReason } from "@admit/contract/sale";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { cltns, nftGroups, nftHistories, nfts, orders, seatHolds, users } from "../../db/schema/index.ts";
 import type { PaymentDeps } from "../../deps.ts";
@@ -8,6 +8,8 @@ import { orderRefundedMail } from "../../integrations/mail/templates/order-refun
 import { PaymentError, type PaymentState } from "../../integrations/payments/payment-provider.ts";
 import { enqueueMail } from "../../jobs/mail-job.ts";
 import { jobIdOf } from "../../jobs/queue.ts";
+import { AppError } from "../../lib/app-error.ts";
+import type { TokenGuard } from "../../policies/token-guard.ts";
 
 type Order = typeof orders.$inferSelect;
 type NftStatus = (typeof nfts.$inferSelect)["status"];
@@ -19,6 +21,7 @@ export const RETURNABLE = ["ISSUING", "ISSUE_FAIL", "ACTIVE", "QTNR_REQUIRED"] a
 const PROVIDER_REASON: Record<RefundReason, string> = {
   CUSTOMER: "Cancelled by the customer",
   UNFULFILLED: "The order could not be fulfilled when its payment arrived",
+  EVENT_CANCELLED: "The event was cancelled",
 };
 
 /**
@@ -32,7 +35,23 @@ export async function startRefund(
   order: Order,
   quote: { refund: number; fee: number },
   actorId: number,
+  guard: TokenGuard,
 ): Promise<boolean> {
+  // The tokens first, under their locks: a send, a listing or a door scan that took one meanwhile
+  // (each changes the token under the same lock) wins, and the refund is refused whole.
+  const held = await guard.readLocked(tx, { orderId: order.id }, () =>
+    tx
+      .select({ id: nfts.id, status: nfts.status, ownerId: nfts.ownerId, useCnt: nfts.useCnt })
+      .from(nfts)
+      .where(eq(nfts.orderId, order.id)),
+  );
+  if (
+    held.some(
+      (t) =>
+        t.ownerId !== order.userId || !(RETURNABLE as readonly string[]).includes(t.status) || t.useCnt > 0,
+    )
+  )
+    throw new AppError("NON_REFUNDABLE", { data: { reason: "used-or-passed-on" } });
   const [started] = await tx
     .update(orders)
     .set({
@@ -49,7 +68,7 @@ export async function startRefund(
     .select({ id: nfts.id, status: nfts.status })
     .from(nfts)
     .where(and(eq(nfts.orderId, order.id), inArray(nfts.status, RETURNABLE)))
-    .for("update");
+    .for("no key update");
   if (tokens.length === 0) return true;
   await tx
     .update(nfts)
@@ -116,9 +135,29 @@ export async function completeRefund(deps: PaymentDeps, orderId: string): Promis
       }
     }
   }
-  if (order.refundReason === "UNFULFILLED") await mailUnfulfilledRefund(deps, order);
+  if (order.refundReason === "UNFULFILLED" || order.refundReason === "EVENT_CANCELLED")
+    await mailUnfulfilledRefund(deps, order);
   await finishRefund(deps.db, order);
+  await burnTakenBack(deps, order);
   return {};
+}
+
+/**
+ * A refunded order's tokens leave the chain too: each one sent to the chain is burned through the
+ * outbox. A burn that cannot be sent now is logged; the token is out of every wallet already.
+ */
+async function burnTakenBack(deps: PaymentDeps, order: Order) {
+  const taken = await deps.db
+    .select({ id: nfts.id })
+    .from(nfts)
+    .where(and(eq(nfts.orderId, order.id), eq(nfts.status, "EXPIRED"), isNull(nfts.ownerId)));
+  for (const { id } of taken) {
+    try {
+      await deps.issuer.burn(id);
+    } catch (err) {
+      deps.log.warn({ err, nftId: id, orderId: order.id }, "burning a refunded token failed");
+    }
+  }
 }
 
 /** The refund of `amount` shows at the provider: no more than the rest of the payment is still charged. */
@@ -133,12 +172,14 @@ async function finishRefund(db: Db, order: Order) {
       .set({ status: "REFUNDED", refundedAt: sql`now()`, updatedAt: sql`now()` })
       .where(and(eq(orders.id, order.id), eq(orders.status, "REFUNDING")))
       .returning({ id: orders.id });
-    // Only a customer's refund had stock: an unfulfilled order gave its stock back when it ended.
-    if (!done || order.refundReason !== "CUSTOMER") return;
+    // An unfulfilled order had no tokens, and gave its stock back when it ended.
+    if (!done || order.refundReason === "UNFULFILLED") return;
     await tx
       .update(nfts)
       .set({ ownerId: null, updatedAt: sql`now()` })
       .where(and(eq(nfts.orderId, order.id), eq(nfts.status, "EXPIRED")));
+    // A resale's ticket was issued by an earlier order; a cancelled event's stock is never sold again.
+    if (order.kind === "RESALE" || order.refundReason === "EVENT_CANCELLED") return;
     await tx
       .update(nftGroups)
       .set({ issuedCnt: sql`greatest(${nftGroups.issuedCnt} - ${order.ticketCount}, 0)` })
@@ -183,7 +224,7 @@ async function revertRefund(db: Db, order: Order, code: string) {
   });
 }
 
-/** Tells the customer their payment came back; one mail per order, whoever finishes the refund. */
+/** Tells the customer their payment came back unasked (unfulfilled, or the event cancelled); one mail per order. */
 async function mailUnfulfilledRefund(deps: PaymentDeps, order: Order) {
   const [row] = await deps.db
     .select({ email: users.email, lang: users.language, event: cltns.name })
@@ -197,6 +238,7 @@ async function mailUnfulfilledRefund(deps: PaymentDeps, order: Order) {
     event: row.event,
     amount: formatMoney(order.refundAmount ?? order.amount, order.currency, row.lang),
     link: `${deps.config.publicUrl}/profile/orders/${order.id}`,
+    reason: order.refundReason === "EVENT_CANCELLED" ? "EVENT_CANCELLED" : "UNFULFILLED",
   });
   await enqueueMail(deps.queue, mail, undefined, jobIdOf("order-refunded-mail", order.id));
 }

@@ -2,6 +2,7 @@ import type { OrderStatus } from "@admit/contract/sale";
 import { and, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { nftGroups, orders, seatHolds } from "../../db/schema/index.ts";
+import { releaseListing } from "../resale/listing-holds.ts";
 
 /**
  * Ends an unpaid order (EXPIRED, or FAILED) and gives its stock back: the group's reserved count
@@ -20,18 +21,37 @@ export async function releaseOrder(
       .update(orders)
       .set({ status: to, failure: failure ?? null, updatedAt: sql`now()` })
       .where(and(eq(orders.id, orderId), inArray(orders.status, from)))
-      .returning({ nftGroupId: orders.nftGroupId, ticketCount: orders.ticketCount });
+      .returning({
+        nftGroupId: orders.nftGroupId,
+        ticketCount: orders.ticketCount,
+        kind: orders.kind,
+        listingId: orders.listingId,
+        userId: orders.userId,
+        amount: orders.amount,
+      });
     if (!order) return false;
     await returnReservedStock(tx, { id: orderId, ...order });
     return true;
   });
 }
 
-/** Gives back what an unpaid (RESERVED or PAYING) order holds: its reserved count and unsold seats. */
+/**
+ * Gives back what an unpaid (RESERVED or PAYING) order holds: its reserved count and unsold seats —
+ * or, for a resale, its listing, which is on sale again.
+ */
 export async function returnReservedStock(
   tx: Tx,
-  order: { id: string; nftGroupId: number; ticketCount: number },
+  order: {
+    id: string;
+    nftGroupId: number;
+    ticketCount: number;
+    kind: "SALE" | "RESALE";
+    listingId: number | null;
+    userId: number;
+    amount: number;
+  },
 ) {
+  if (order.kind === "RESALE") return releaseListing(tx, order);
   await tx
     .update(nftGroups)
     .set({ reservedCnt: sql`greatest(${nftGroups.reservedCnt} - ${order.ticketCount}, 0)` })

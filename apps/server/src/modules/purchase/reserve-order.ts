@@ -61,7 +61,14 @@ async function supersedeUnpaid(tx: Tx, userId: number, groupId: number, seatReqI
   const ended = await tx
     .update(orders)
     .set({ status: "FAILED", failure: "SUPERSEDED", updatedAt: sql`now()` })
-    .where(and(eq(orders.userId, userId), eq(orders.nftGroupId, groupId), eq(orders.status, "RESERVED")))
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.nftGroupId, groupId),
+        eq(orders.kind, "SALE"),
+        eq(orders.status, "RESERVED"),
+      ),
+    )
     .returning({ id: orders.id, ticketCount: orders.ticketCount });
   if (ended.length === 0) return;
   const count = ended.reduce((n, o) => n + o.ticketCount, 0);
@@ -188,7 +195,7 @@ export async function reserveOrder(
 
 /** The answer of a reservation: the order and what the browser needs to pay for it. */
 export async function reservationOf(
-  deps: UseCaseDeps,
+  deps: Pick<Deps, "db" | "payments">,
   userId: number,
   order: typeof orders.$inferSelect,
 ): Promise<TReservation> {
@@ -205,8 +212,10 @@ export async function reservationOf(
     .where(eq(users.id, userId));
   const [cltn] = await deps.db.select({ name: cltns.name }).from(cltns).where(eq(cltns.id, order.cltnId));
   const orderName = orderNameOf(cltn?.name ?? "", order);
-  const successUrl = `/pay/result/confirm?orderId=${order.id}`;
-  const failUrl = `/pay/result/fail?orderId=${order.id}`;
+  // A resale is confirmed by its own call (POST /nfts/buy/payment): the result page is told which.
+  const kind = order.kind === "RESALE" ? "&kind=resale" : "";
+  const successUrl = `/pay/result/confirm?orderId=${order.id}${kind}`;
+  const failUrl = `/pay/result/fail?orderId=${order.id}${kind}`;
   const session = await deps.payments.checkoutSession({
     orderId: order.id,
     amount: order.amount,

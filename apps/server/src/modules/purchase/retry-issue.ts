@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import { cltns, nfts } from "../../db/schema/index.ts";
+import { nfts } from "../../db/schema/index.ts";
 import type { Deps } from "../../deps.ts";
 import { enqueueIssueOrder } from "../../jobs/issue-order-job.ts";
 import { AppError } from "../../lib/app-error.ts";
@@ -28,11 +28,7 @@ export async function retryIssue(
   if (retried.orderId) {
     await enqueueIssueOrder(deps.queue, retried.orderId, { retry: true });
   } else {
-    const [cltn] = await deps.db
-      .select({ qtnrRequired: cltns.qtnrRequired })
-      .from(cltns)
-      .where(eq(cltns.id, retried.cltnId));
-    await issueToken(deps, retried, { ownerId: userId, qtnrRequired: cltn?.qtnrRequired === true });
+    await issueToken(deps, retried);
   }
   return { status: "ISSUING" };
 }

@@ -1,4 +1,6 @@
 import { ZApiError, ZIdParams, ZRowId } from "@admit/contract/api";
+import { ZNftTransactionParams, ZNftTransactionStatus } from "@admit/contract/nfts";
+import { ZBuyPaymentRequest } from "@admit/contract/resale";
 import {
   ZCltnQtnrTemplate,
   ZOrderDetail,
@@ -31,13 +33,15 @@ import { editOrder } from "./edit-order.ts";
 import { getCltnQtnrTemplate } from "./get-cltn-qtnr-template.ts";
 import { getOrder, listOrders } from "./get-order.ts";
 import { payFree } from "./pay-free.ts";
-import { payOrder } from "./pay-order.ts";
+import { payOrder, payResale } from "./pay-order.ts";
 import { publicQuote, quotePrice } from "./quote-price.ts";
 import { reserveOrder } from "./reserve-order.ts";
+import { reserveResale } from "./reserve-resale.ts";
 import { retryIssue } from "./retry-issue.ts";
 import { loadSaleGroup } from "./sale-group.ts";
 import { saleSeatMap, saleZoneMap } from "./sale-seat-map.ts";
 import { clearSeats, holdSeats, seatHoldTime } from "./seat-holds.ts";
+import { transactionStatus } from "./transaction-status.ts";
 import { validatePurchase } from "./validate-purchase.ts";
 
 const ZPlace = z.object({ placeId: ZRowId });
@@ -291,24 +295,74 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** Issuing again a token of an order whose issuing failed: purchase owns orders and their issuing. */
 export const issueRetryRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    "/:id/issue/retry",
+  // `recreate` is the spec's name for the same retry (FAIL/ISSUE_FAIL cards' "try again").
+  for (const path of ["/:id/issue/retry", "/:id/recreate"])
+    app.post(
+      path,
+      {
+        schema: {
+          tags: ["nfts"],
+          summary:
+            "Issues (records on chain) a token whose issuing failed (ISSUE_FAIL) again: ISSUING at once (BAD_REQUEST not-failed)",
+          params: ZIdParams,
+          response: {
+            202: z.object({ status: z.literal("ISSUING") }),
+            400: ZApiError,
+            401: ZApiError,
+            404: ZApiError,
+          },
+        },
+        config: { rateLimit: { max: app.config.perMinute.changes, timeWindow: 60_000 } },
+      },
+      async (request, reply) =>
+        reply.status(202).send(await retryIssue(app, requireUser(request).id, request.params.id)),
+    );
+  app.get(
+    "/:id/transactions/:trstId/status",
     {
       schema: {
         tags: ["nfts"],
-        summary:
-          "Issues a token whose issuing failed (ISSUE_FAIL) again: ISSUING at once (BAD_REQUEST not-failed)",
-        params: ZIdParams,
-        response: {
-          202: z.object({ status: z.literal("ISSUING") }),
-          400: ZApiError,
-          401: ZApiError,
-          404: ZApiError,
-        },
+        summary: "Where one chain transaction of the caller's token stands (PENDING, CONFIRMED, FAILED)",
+        params: ZNftTransactionParams,
+        response: { 200: ZNftTransactionStatus, 401: ZApiError, 404: ZApiError },
       },
-      config: { rateLimit: { max: app.config.perMinute.changes, timeWindow: 60_000 } },
+    },
+    async (request) =>
+      transactionStatus(app, requireUser(request).id, request.params.id, request.params.trstId),
+  );
+};
+
+/** Buying a resale ticket (spec §7 Tokens: buy/reservation, buy/payment), through the same payments as a sale. */
+export const resaleBuyRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    "/:id/buy/reservation",
+    {
+      config: { idempotent: true },
+      schema: {
+        tags: ["resale"],
+        summary:
+          "Holds a listed ticket for the buyer (as long as a seat hold) and opens the checkout for its price; resale purchases are final",
+        params: ZIdParams,
+        response: { 201: ZReservation, ...errors },
+      },
     },
     async (request, reply) =>
-      reply.status(202).send(await retryIssue(app, requireUser(request).id, request.params.id)),
+      reply
+        .status(201)
+        .send(await reserveResale(app, requireUser(request).id, request.params.id, idempotencyKey(request))),
+  );
+  app.post(
+    "/buy/payment",
+    {
+      config: { idempotent: true },
+      schema: {
+        tags: ["resale"],
+        summary:
+          "Confirms the resale order's payment (certiCode: the provider's payment key); the ticket then moves to the buyer",
+        body: ZBuyPaymentRequest,
+        response: { 200: ZOrderDetail, 402: ZApiError, 503: ZApiError, ...errors },
+      },
+    },
+    async (request) => payResale(app, requireUser(request).id, request.body, idempotencyKey(request)),
   );
 };

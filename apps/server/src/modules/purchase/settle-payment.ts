@@ -9,6 +9,8 @@ import {
 } from "../../integrations/payments/payment-provider.ts";
 import { enqueueIssueOrder } from "../../jobs/issue-order-job.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { keepListing, sellListing } from "../resale/listing-holds.ts";
+import { mailSale, moveListing } from "../resale/listing-moves.ts";
 import { completeRefund } from "./refund-order.ts";
 import { releaseOrder, returnReservedStock } from "./release-orders.ts";
 
@@ -136,7 +138,17 @@ export async function settleCharged(deps: PaymentDeps, orderId: string, charged:
       .where(eq(orders.id, orderId));
     return "refund";
   });
-  if (outcome === "paid") await enqueueIssueOrder(deps.queue, orderId);
+  if (outcome === "paid") {
+    const [paid] = await deps.db
+      .select({ kind: orders.kind, listingId: orders.listingId })
+      .from(orders)
+      .where(eq(orders.id, orderId));
+    // A resale's token moves from escrow to the buyer; a sale's tokens are minted by the issuing job.
+    if (paid?.kind === "RESALE" && paid.listingId) {
+      await mailSale(deps, paid.listingId);
+      await moveListing(deps, paid.listingId, "sale");
+    } else await enqueueIssueOrder(deps.queue, orderId);
+  }
   if (outcome === "refund") {
     deps.log.warn({ orderId }, "payment confirmed for an order that can no longer be fulfilled: refunding");
     await completeRefund(deps, orderId);
@@ -149,6 +161,7 @@ export async function settleCharged(deps: PaymentDeps, orderId: string, charged:
  * — held by the order still, or free again. All or nothing.
  */
 async function keepStock(tx: Tx, order: Order): Promise<boolean> {
+  if (order.kind === "RESALE") return keepListing(tx, order);
   const unpaid = order.status === "RESERVED" || order.status === "PAYING";
   try {
     await tx.transaction(async (sp) => {
@@ -203,6 +216,7 @@ async function reclaimSeats(tx: Tx, order: Order, seatIds: number[]): Promise<nu
 export async function settleOrder(tx: Tx, orderId: string) {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
   if (!order) throw new Error(`no order ${orderId}`);
+  if (order.kind === "RESALE") return sellListing(tx, order);
   await tx.update(seatHolds).set({ soldAt: sql`now()` }).where(eq(seatHolds.orderId, orderId));
   await tx
     .update(nftGroups)
@@ -222,6 +236,7 @@ export async function settleOrder(tx: Tx, orderId: string) {
     .where(eq(nfts.cltnId, cltn.id));
   let serial = last?.serial ?? 0;
   const seatIds = order.lines.flatMap((l) => l.seatIds);
+  const faceValue = Math.floor((order.subtotal - order.discount) / Math.max(1, order.ticketCount));
   const rows = Array.from({ length: order.ticketCount }, (_, i) => ({
     cltnId: cltn.id,
     nftGroupId: group.id,
@@ -235,6 +250,9 @@ export async function settleOrder(tx: Tx, orderId: string) {
     totalUseCnt: cltn.type === "MEMBERSHIP" ? Math.max(1, Number(group.attributes.totalUseCnt ?? 1)) : 1,
     qtnrInfo: order.attendees[i] ?? null,
     orderId,
+    // What each ticket cost after the order's discount (the booking fee apart): its resale ceiling.
+    faceValue: faceValue > 0 ? faceValue : null,
+    faceCurrency: faceValue > 0 ? order.currency : null,
   }));
   if (rows.length > 0) await tx.insert(nfts).values(rows);
 }

@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  chainWrites,
   cltns,
   cltnTimes,
   nftGroups,
@@ -12,7 +13,7 @@ import {
   seatReqs,
   type users,
 } from "../../../src/db/schema/index.ts";
-import { localIssuer } from "../../../src/integrations/issuer/token-issuer.ts";
+import type { TokenIssuer } from "../../../src/integrations/issuer/token-issuer.ts";
 import { failStalledIssuing } from "../../../src/modules/purchase/issue-order.ts";
 import { createSignedInUser, waitFor } from "../../fixtures.ts";
 import { buildTestApp } from "../../helper.ts";
@@ -73,18 +74,21 @@ async function buyGa(sale: Sale, who: Who, count: number, key = crypto.randomUUI
   return { reservation, order: pay.json() };
 }
 
-/** The local issuer, made to fail while `failing` is set (the chain being down, say). */
-const issuer = {
-  name: "local",
-  failing: false,
-  async issue(token: Parameters<typeof localIssuer.issue>[0]) {
-    if (issuer.failing) throw new Error("the chain is not answering");
-    return localIssuer.issue(token);
+/** The chain issuer, made to fail while `failing` is set (the chain being down, say). */
+const failure = { failing: false };
+const failingIssuer = (real: TokenIssuer): TokenIssuer => ({
+  name: real.name,
+  async mint(nftId) {
+    if (failure.failing) throw new Error("the chain is not answering");
+    return real.mint(nftId);
   },
-};
+  burn: (nftId) => real.burn(nftId),
+  move: (request) => real.move(request),
+  settle: () => real.settle(),
+});
 
 beforeAll(async () => {
-  t = await buildTestApp({}, { issuer });
+  t = await buildTestApp({}, { issuer: failingIssuer });
 });
 afterAll(() => t.close());
 
@@ -564,6 +568,11 @@ describe("cancelling", () => {
     const paid = await approveOnSandbox(res.json().checkout.checkoutUrl);
     const orderId = res.json().orderId;
     await call("POST", `/orders/${orderId}/payment`, buyer, paid);
+    // Issued (minted on chain) before the customer changes their mind.
+    await waitFor(
+      async () => (await t.db.select().from(orders).where(eq(orders.id, orderId)))[0]?.status,
+      (status) => status === "ISSUED",
+    );
     // Booked 10 days ago (so no booking grace, and the booking fee stays), 8 days before the event: 10 %.
     await t.db
       .update(orders)
@@ -585,6 +594,22 @@ describe("cancelling", () => {
     });
     const tokens = await t.db.select().from(nfts).where(eq(nfts.orderId, orderId));
     expect(tokens.every((n) => n.ownerId === null && n.status === "EXPIRED")).toBe(true);
+    // Off the chain too: each token's mint is followed by its burn.
+    const writes = await t.db
+      .select({ kind: chainWrites.kind, status: chainWrites.status })
+      .from(chainWrites)
+      .where(
+        inArray(
+          chainWrites.nftId,
+          tokens.map((n) => n.id),
+        ),
+      )
+      .orderBy(chainWrites.nonce);
+    expect(writes).toEqual(
+      tokens
+        .flatMap(() => [expect.objectContaining({ status: "confirmed" })])
+        .concat(tokens.map(() => ({ kind: "burn", status: "confirmed" }))),
+    );
     const group = (await call("GET", `/cltns/${sale.cltn.id}/nft_groups`)).json();
     expect(group.items.find((g: { id: number }) => g.id === sale.ga.id).mintableCnt).toBe(50);
     expect((await call("POST", `/orders/${orderId}/cancel`, buyer)).json()).toMatchObject({
@@ -620,7 +645,7 @@ describe("after paying", () => {
   it("a token whose issuing failed is ISSUE_FAIL, and its holder's retry issues it", async () => {
     const sale = await saleFixture(t.db);
     const buyer = await signedIn();
-    issuer.failing = true;
+    failure.failing = true;
     let nftId: number;
     try {
       const { reservation } = await buyGa(sale, buyer, 1);
@@ -633,7 +658,7 @@ describe("after paying", () => {
       const order = (await call("GET", `/orders/${reservation.orderId}`, buyer)).json();
       expect(order.status).toBe("PAID");
     } finally {
-      issuer.failing = false;
+      failure.failing = false;
     }
     const retry = (who: Who) =>
       t.app.inject({ method: "POST", url: `/api/v1/nfts/${nftId}/issue/retry`, cookies: who.cookies });

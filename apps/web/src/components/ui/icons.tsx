@@ -100,3 +100,10 @@ export const SortIcon = (p: IconProps) => (
     <circle cx="8" cy="17" r="2" />
   </Svg>
 );
+
+/** Sending a ticket: a paper plane. */
+export const SendIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M20.5 3.5L10 14M20.5 3.5l-6.5 17-4-6.5-6.5-4z" />
+  </Svg>
+);

@@ -36,7 +36,39 @@ const COPY: Record<
   },
 };
 
-/** The mail of an order refunded in full because its payment came too late to be fulfilled. */
+/** The event was called off: every paid order is refunded in full. */
+const CANCELLED: typeof COPY = {
+  en: {
+    subject: "{event} was cancelled: your payment is refunded",
+    body: "We are sorry: {event} has been cancelled. Your payment of {amount} has been refunded in full, and the tickets have left your wallet.",
+    note: "Depending on your card company, the refund may take a few business days to appear.",
+    button: "See the order",
+    footer: "You received this mail because you placed an order with Admit.",
+  },
+  ko: {
+    subject: "{event}이(가) 취소되어 결제가 환불되었어요",
+    body: "죄송합니다. {event}이(가) 취소되었어요. 결제하신 {amount}은 전액 환불되었고, 티켓은 지갑에서 빠졌어요.",
+    note: "카드사에 따라 환불이 반영되기까지 영업일 기준 며칠이 걸릴 수 있어요.",
+    button: "주문 보기",
+    footer: "Admit에서 주문하셨기 때문에 받은 메일이에요.",
+  },
+  ja: {
+    subject: "{event} は中止になりました：お支払いを返金しました",
+    body: "申し訳ありません。{event} は中止になりました。お支払いいただいた {amount} は全額返金し、チケットはウォレットから削除されました。",
+    note: "カード会社によっては、返金の反映まで数営業日かかる場合があります。",
+    button: "注文を見る",
+    footer: "Admit でご注文いただいたため、このメールをお送りしました。",
+  },
+  "zh-tw": {
+    subject: "{event} 已取消：您的付款已退款",
+    body: "很抱歉，{event} 已取消。您支付的 {amount} 已全額退款，票券也已從您的錢包移除。",
+    note: "視發卡機構而定，退款可能需要幾個工作天才會入帳。",
+    button: "查看訂單",
+    footer: "您收到這封郵件，是因為您在 Admit 下了訂單。",
+  },
+};
+
+/** The mail of an order refunded in full: its payment came too late to be fulfilled, or the event was cancelled. */
 export function orderRefundedMail(input: {
   to: string;
   lang: Language;
@@ -44,8 +76,9 @@ export function orderRefundedMail(input: {
   /** The amount, already formatted for `lang`. */
   amount: string;
   link: string;
+  reason?: "UNFULFILLED" | "EVENT_CANCELLED";
 }): MailMessage {
-  const c = COPY[input.lang];
+  const c = (input.reason === "EVENT_CANCELLED" ? CANCELLED : COPY)[input.lang];
   const fill = (s: string) => s.replaceAll("{event}", input.event).replaceAll("{amount}", input.amount);
   return renderMail({
     to: input.to,

@@ -18,10 +18,12 @@ interface CltnCardProps {
   onOpen?: () => void;
   /** A brand's own pages leave its name out of every card. */
   showBrand?: boolean;
+  /** A card of the first screen: its poster is not left to lazy loading. */
+  firstOnScreen?: boolean;
 }
 
 /** One collection of the catalogue: poster, sale state, brand, name, when, where and the lowest price. */
-export function CltnCard({ cltn, href, onOpen, showBrand = true }: CltnCardProps) {
+export function CltnCard({ cltn, href, onOpen, showBrand = true, firstOnScreen = false }: CltnCardProps) {
   const { t, language } = useTranslation();
   const preferred = useCurrencyStore((s) => s.currency);
   const dates = cardDates(cltn, language);
@@ -44,7 +46,8 @@ export function CltnCard({ cltn, href, onOpen, showBrand = true }: CltnCardProps
         alt=""
         width={96}
         height={128}
-        loading="lazy"
+        loading={firstOnScreen ? "eager" : "lazy"}
+        fetchPriority={firstOnScreen ? "high" : "auto"}
         decoding="async"
       />
       <span className={styles.body}>

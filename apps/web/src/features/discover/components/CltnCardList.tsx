@@ -12,14 +12,23 @@ interface CltnCardListProps extends Paging {
   showBrand?: boolean;
 }
 
+/** Rows on a phone's first screen: their posters load at once. */
+const FIRST_ROWS = 3;
+
 /** The catalogue's cards, paged and virtualized like the wallet's list. */
 export function CltnCardList({ hrefOf, onOpen, showBrand, ...list }: CltnCardListProps) {
   const { t } = useTranslation();
   return (
     <PagedList
       {...list}
-      renderItem={(cltn) => (
-        <CltnCard cltn={cltn} href={hrefOf(cltn.id)} onOpen={onOpen} showBrand={showBrand} />
+      renderItem={(cltn, index) => (
+        <CltnCard
+          cltn={cltn}
+          href={hrefOf(cltn.id)}
+          onOpen={onOpen}
+          showBrand={showBrand}
+          firstOnScreen={index < FIRST_ROWS}
+        />
       )}
       estimatedRowPx={166}
       prefetchRows={4}

@@ -14,6 +14,7 @@ import { CltnBadges } from "./CltnBadges.tsx";
 import styles from "./Detail.module.css";
 import { DetailPlace } from "./DetailPlace.tsx";
 import { DetailProducts } from "./DetailProducts.tsx";
+import { DetailResales } from "./DetailResales.tsx";
 import { DetailWhen } from "./DetailWhen.tsx";
 import { ChevronIcon } from "./icons.tsx";
 
@@ -124,6 +125,7 @@ export default function DiscoverDetailView() {
         <DetailPlace cltn={cltn} />
 
         <DetailProducts cltn={cltn} />
+        <DetailResales cltn={cltn} resalePath={paths.resale} />
 
         {cltn.description && (
           <section className={styles.section} aria-labelledby="detail-about">

@@ -8,12 +8,18 @@ describe("catalogue paths", () => {
         list: "/discover",
         detail: "/discover/detail",
         pay: "/discover/pay",
+        resale: "/discover/resale",
       });
   });
 
   it("keeps the public event app's pages under /event", () => {
     for (const path of ["/event", "/event/search", "/event/detail/44"])
-      expect(cataloguePaths(path)).toEqual({ list: "/event", detail: "/event/detail", pay: "/event/pay" });
+      expect(cataloguePaths(path)).toEqual({
+        list: "/event",
+        detail: "/event/detail",
+        pay: "/event/pay",
+        resale: "/event/resale",
+      });
   });
 
   it("does not take a path that only starts with the letters for the event app", () => {

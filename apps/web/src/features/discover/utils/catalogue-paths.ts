@@ -5,6 +5,8 @@ export interface CataloguePaths {
   detail: string;
   /** The purchase, followed by the collection's id. */
   pay: string;
+  /** A resale ticket's purchase, followed by the collection's id and the token's. */
+  resale: string;
 }
 
 /**
@@ -13,5 +15,5 @@ export interface CataloguePaths {
  */
 export function cataloguePaths(pathname: string): CataloguePaths {
   const base = pathname === "/event" || pathname.startsWith("/event/") ? "/event" : "/discover";
-  return { list: base, detail: `${base}/detail`, pay: `${base}/pay` };
+  return { list: base, detail: `${base}/detail`, pay: `${base}/pay`, resale: `${base}/resale` };
 }

@@ -58,6 +58,9 @@ export function CheckinResultView(props: {
           })}
         </p>
       )}
+      {result.result === "TRANSFERRED" && (
+        <p className={styles.resultDetail}>{t("hostScan.transferredDetail")}</p>
+      )}
       {nft && (
         <dl className={styles.resultNft}>
           {nft.holderName && (

@@ -1,5 +1,6 @@
 import type { TCheckinResponse } from "@admit/contract/nfts";
 import { type FormEvent, useRef, useState } from "react";
+import { CameraScanner } from "../../../components/camera/CameraScanner.tsx";
 import { SubmitButton } from "../../../components/forms/SubmitButton.tsx";
 import { TextField } from "../../../components/ui/TextField.tsx";
 import { ApiError, errorText } from "../../../lib/api-client.ts";
@@ -7,7 +8,6 @@ import { useTranslation } from "../../../lib/i18n.ts";
 import { local } from "../../../lib/storage.ts";
 import { showToast } from "../../../stores/popup.ts";
 import { useCancelCheckIn, useCheckIn } from "../api/check-in.ts";
-import { CameraScanner } from "./CameraScanner.tsx";
 import { CheckinResultView } from "./CheckinResultView.tsx";
 import styles from "./HostScanView.module.css";
 

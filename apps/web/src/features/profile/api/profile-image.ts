@@ -1,7 +1,7 @@
 import type { TMe } from "@admit/contract/users";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
-import { meQueryOptions } from "./get-me.ts";
+import { meQueryOptions } from "../../../lib/queries/me.ts";
 
 export const uploadProfileImage = (file: File) => {
   const form = new FormData();

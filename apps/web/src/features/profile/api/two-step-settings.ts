@@ -1,7 +1,7 @@
 import type { TAuthCodeRequest, TTwoStepChallenge } from "@admit/contract/users";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
-import { meQueryOptions } from "./get-me.ts";
+import { meQueryOptions } from "../../../lib/queries/me.ts";
 
 export const requestTwoStepChange = (useAuth: boolean) =>
   api<TTwoStepChallenge>("/users/auth/2step/code", { method: "POST", body: { useAuth } });

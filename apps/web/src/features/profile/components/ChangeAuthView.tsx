@@ -8,9 +8,9 @@ import { ErrorState } from "../../../components/screens/ErrorState.tsx";
 import { Spinner } from "../../../components/ui/LoadingScreen.tsx";
 import { ApiError, errorText } from "../../../lib/api-client.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
+import { useMe } from "../../../lib/queries/me.ts";
 import { showToast } from "../../../stores/popup.ts";
 import { useChangePassword } from "../api/change-password.ts";
-import { useMe } from "../api/get-me.ts";
 
 /**
  * /profile/change/auth/{stage}: stage 1 asks for the current password, stage 2 for the new one

@@ -9,9 +9,9 @@ import { Spinner } from "../../../components/ui/LoadingScreen.tsx";
 import { errorText } from "../../../lib/api-client.ts";
 import { abbreviateAddress } from "../../../lib/format.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
+import { useMe } from "../../../lib/queries/me.ts";
 import { useAuthStore } from "../../../stores/auth.ts";
 import { pushAlert, showToast } from "../../../stores/popup.ts";
-import { useMe } from "../api/get-me.ts";
 import { useSignOut } from "../api/sign-out.ts";
 import { useUpdateMe } from "../api/update-me.ts";
 import { LinkedAccounts } from "./LinkedAccounts.tsx";
@@ -38,6 +38,7 @@ const MENU = [
   { to: "/profile/change/auth/1", key: "profile.changePassword" },
   { to: "/profile/auth/2step", key: "profile.twoStep" },
   { to: "/profile/orders", key: "profile.orders" },
+  { to: "/profile/sales", key: "profile.sales" },
   { to: "/invite", key: "profile.invite" },
 ] as const;
 

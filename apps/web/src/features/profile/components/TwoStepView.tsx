@@ -7,8 +7,8 @@ import { Button } from "../../../components/ui/Button.tsx";
 import { Spinner } from "../../../components/ui/LoadingScreen.tsx";
 import { ApiError, errorText } from "../../../lib/api-client.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
+import { useMe } from "../../../lib/queries/me.ts";
 import { showToast } from "../../../stores/popup.ts";
-import { useMe } from "../api/get-me.ts";
 import { useConfirmTwoStepChange, useRequestTwoStepChange } from "../api/two-step-settings.ts";
 import styles from "./SettingsPage.module.css";
 

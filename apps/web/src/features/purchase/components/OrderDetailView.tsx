@@ -76,7 +76,9 @@ function OrderNotice({ order }: { order: TOrderDetail }) {
         ? "orders.notice.refunding"
         : order.refundReason === "UNFULFILLED"
           ? "orders.notice.unfulfilled"
-          : null;
+          : order.refundReason === "EVENT_CANCELLED"
+            ? "orders.notice.eventCancelled"
+            : null;
   if (!key) return null;
   return (
     <p className={styles.notice} role="status" data-testid="order-notice">

@@ -1,7 +1,7 @@
 import { TIMINGS } from "@admit/contract/limits";
 import type { TOrderDetail } from "@admit/contract/sale";
 import { useQueryClient } from "@tanstack/react-query";
-import { type ReactNode, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { useNavigate, useParams, useSearchParams } from "react-router";
 import { Button } from "../../../components/ui/Button.tsx";
 import { CheckIcon } from "../../../components/ui/icons.tsx";
@@ -15,43 +15,11 @@ import { releaseSeatHold } from "../hooks/use-seat-hold.ts";
 import { flowOf, useOrderStore } from "../stores/order-store.ts";
 import { confirmOnce } from "../utils/confirm-once.ts";
 import { STAGE_PATH } from "../utils/wizard-flow.ts";
+import { ResaleResult } from "./ResaleResult.tsx";
 import styles from "./Result.module.css";
+import { ResultScreen } from "./ResultScreen.tsx";
 
 const ISSUE_POLL_MS = 1500;
-
-function Screen({
-  icon,
-  tone,
-  title,
-  text,
-  warning,
-  children,
-  testId,
-}: {
-  icon: ReactNode;
-  tone?: "error" | "success";
-  title: string;
-  text?: string;
-  warning?: string;
-  children?: ReactNode;
-  testId: string;
-}) {
-  return (
-    <section className={styles.page} data-testid={testId} aria-live="polite">
-      <div className={styles.icon} data-tone={tone} aria-hidden="true">
-        {icon}
-      </div>
-      <h1 className={styles.title}>{title}</h1>
-      {text && <p className={styles.text}>{text}</p>}
-      {warning && (
-        <p className={styles.warning} role="alert">
-          {warning}
-        </p>
-      )}
-      {children}
-    </section>
-  );
-}
 
 /** Where "try again" goes: the summary stage while the purchase is still here, else the event. */
 function useWayBack() {
@@ -98,9 +66,9 @@ function FailScreen({ code, message }: { code: string | null; message: string | 
   const known = code === "DECLINED" || code === "USER_CANCEL" || code === "EXPIRED";
   const text = known ? t(`pay.result.fail.${code}`) : (message ?? t("error.paymentFailed"));
   return (
-    <Screen testId="pay-failed" icon="!" tone="error" title={t("pay.result.failTitle")} text={text}>
+    <ResultScreen testId="pay-failed" icon="!" tone="error" title={t("pay.result.failTitle")} text={text}>
       <WayBackActions again={canRetry ? { label: t("pay.result.retry"), onClick: retry } : null} />
-    </Screen>
+    </ResultScreen>
   );
 }
 
@@ -109,7 +77,7 @@ function TimeExceededScreen() {
   const { t } = useTranslation();
   const { canRetry, chooseAgain } = useWayBack();
   return (
-    <Screen
+    <ResultScreen
       testId="pay-time-exceeded"
       icon="!"
       tone="error"
@@ -119,7 +87,7 @@ function TimeExceededScreen() {
       <WayBackActions
         again={canRetry ? { label: t("pay.result.chooseAgain"), onClick: chooseAgain } : null}
       />
-    </Screen>
+    </ResultScreen>
   );
 }
 
@@ -127,7 +95,7 @@ function SuccessScreen({ order }: { order: TOrderDetail }) {
   const { t, language } = useTranslation();
   const navigate = useNavigate();
   return (
-    <Screen
+    <ResultScreen
       testId="pay-success"
       icon={<CheckIcon size={40} strokeWidth={2.5} />}
       tone="success"
@@ -156,7 +124,7 @@ function SuccessScreen({ order }: { order: TOrderDetail }) {
           {t("pay.result.orderDetail")}
         </Button>
       </div>
-    </Screen>
+    </ResultScreen>
   );
 }
 
@@ -178,16 +146,21 @@ function IssuingScreen({ orderId }: { orderId: string }) {
   if (issued && order.data) return <SuccessScreen order={order.data} />;
   if (slow)
     return (
-      <Screen testId="pay-slow" icon="…" title={t("pay.result.slowTitle")} text={t("pay.result.slowText")}>
+      <ResultScreen
+        testId="pay-slow"
+        icon="…"
+        title={t("pay.result.slowTitle")}
+        text={t("pay.result.slowText")}
+      >
         <div className={styles.actions}>
           <Button variant="rec-primary" block onClick={() => navigate("/", { replace: true })}>
             {t("pay.result.myTickets")}
           </Button>
         </div>
-      </Screen>
+      </ResultScreen>
     );
   return (
-    <Screen
+    <ResultScreen
       testId="pay-issuing"
       icon={<span className={styles.spinner} />}
       title={t("pay.result.issuingTitle")}
@@ -203,7 +176,7 @@ function RefundedScreen({ order }: { order: TOrderDetail }) {
   const { leave } = useWayBack();
   const navigate = useNavigate();
   return (
-    <Screen
+    <ResultScreen
       testId="pay-refunded"
       icon="!"
       tone="error"
@@ -218,7 +191,7 @@ function RefundedScreen({ order }: { order: TOrderDetail }) {
           {t("pay.result.leave")}
         </Button>
       </div>
-    </Screen>
+    </ResultScreen>
   );
 }
 
@@ -282,7 +255,7 @@ function ConfirmScreen({
   }
   if (result.state === "confirming")
     return (
-      <Screen
+      <ResultScreen
         testId="pay-confirming"
         icon={<span className={styles.spinner} />}
         title={t("pay.result.confirmingTitle")}
@@ -297,11 +270,11 @@ function ConfirmScreen({
             {t("pay.result.orders")}
           </Button>
         </div>
-      </Screen>
+      </ResultScreen>
     );
   if (result.state === "paying")
     return (
-      <Screen
+      <ResultScreen
         testId="pay-paying"
         icon={<span className={styles.spinner} />}
         title={t("pay.result.payingTitle")}
@@ -314,7 +287,7 @@ function ConfirmScreen({
   if (error instanceof ApiError && error.code === "PAYMENT_FAILED")
     return <FailScreen code={null} message={errorText(error, t)} />;
   return (
-    <Screen
+    <ResultScreen
       testId="pay-error"
       icon="!"
       tone="error"
@@ -329,13 +302,14 @@ function ConfirmScreen({
           {t("pay.result.orders")}
         </Button>
       </div>
-    </Screen>
+    </ResultScreen>
   );
 }
 
 /**
  * /pay/result/{status} (PayResultView, public, no header): `confirm` (the provider approved),
- * `fail` (declined or cancelled) and `complete` (a free order, paid at once).
+ * `fail` (declined or cancelled) and `complete` (a free order, paid at once); `?kind=resale` is
+ * the return from a resale ticket's checkout (ResaleResult).
  */
 export default function PayResultView() {
   const { t } = useTranslation();
@@ -344,12 +318,13 @@ export default function PayResultView() {
   const orderId = params.get("orderId");
   const paymentKey = params.get("paymentKey");
   const amount = Number(params.get("amount"));
+  if (params.get("kind") === "resale") return <ResaleResult status={status} params={params} />;
   if (status === "fail") return <FailScreen code={params.get("code")} message={params.get("message")} />;
   if (status === "confirm" && isOrderId(orderId) && paymentKey && Number.isInteger(amount) && amount >= 0)
     return <ConfirmScreen orderId={orderId} paymentKey={paymentKey} amount={amount} />;
   if (status === "complete" && isOrderId(orderId)) return <IssuingScreen orderId={orderId} />;
   return (
-    <Screen
+    <ResultScreen
       testId="pay-unknown"
       icon="?"
       title={t("pay.result.unknownTitle")}

@@ -1,6 +1,7 @@
 import type { TCouponDetail } from "@admit/contract/coupons";
 import type { CouponStatus } from "@admit/contract/enums";
 import { useId, useState } from "react";
+import { QrImage } from "../../../components/qr/QrImage.tsx";
 import badgeStyles from "../../../components/ui/Badge.module.css";
 import { Button } from "../../../components/ui/Button.tsx";
 import { Spinner } from "../../../components/ui/LoadingScreen.tsx";
@@ -11,7 +12,7 @@ import { useNow } from "../../../lib/use-now.ts";
 import type { CouponApi } from "../api/coupon-api.ts";
 import { useCouponTimers } from "../hooks/use-coupon-timers.ts";
 import styles from "./CouponCard.module.css";
-import { Countdown, QrImage } from "./QrArea.tsx";
+import { Countdown } from "./QrArea.tsx";
 
 const TONE: Record<CouponStatus, string> = {
   ACTIVE: "positive",
@@ -98,7 +99,7 @@ export function CouponCard(props: { coupon: TCouponDetail; couponApi: CouponApi;
           </Button>
           {shown && (
             <div className={styles.code} id={codeId}>
-              {liveQr && <QrImage data={liveQr.qr.qrData} />}
+              {liveQr && <QrImage data={liveQr.qr.qrData} alt={t("wallet.qr.alt")} testId="nft-qr" />}
               {liveQr && <Countdown liveQr={liveQr} now={now} />}
               {!liveQr && !qrError && <Spinner label={t("common.loading")} />}
               {qrError !== null && (

@@ -31,6 +31,11 @@ export function NftHistory({ nftId, version }: { nftId: number; version: string 
                   h.detail.gate &&
                   ` · ${t("wallet.history.gate", { gate: h.detail.gate })}`}
               </span>
+              {h.txUrl && (
+                <a className={styles.tx} href={h.txUrl} target="_blank" rel="noopener noreferrer">
+                  {t("wallet.history.viewTx")}
+                </a>
+              )}
             </li>
           ))}
         </ol>

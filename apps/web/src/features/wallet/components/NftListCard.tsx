@@ -7,15 +7,26 @@ import { cardBadge, cardHref } from "../utils/card-badge.ts";
 import { CardBadge } from "./CardBadge.tsx";
 import styles from "./NftListCard.module.css";
 
-/** One token of the home list; a pending questionnaire or a sale adds its own link below. */
-export function NftListCard({ nft }: { nft: TNftListItem }) {
+/**
+ * One token of the home list; a pending questionnaire or a sale adds its own link below.
+ * `firstOnScreen`: a row of the first screen, whose image is not left to lazy loading (it is
+ * the page's largest paint).
+ */
+export function NftListCard({ nft, firstOnScreen = false }: { nft: TNftListItem; firstOnScreen?: boolean }) {
   const { t, language } = useTranslation();
   const { action } = cardBadge(nft);
   const showDate = nft.startDate && !nft.hideStartDate;
   return (
     <article className={styles.item} style={{ "--card-color": nft.color } as CSSProperties}>
       <Link to={cardHref(nft)} className={styles.card}>
-        <img className={styles.image} src={nft.image} alt="" loading="lazy" decoding="async" />
+        <img
+          className={styles.image}
+          src={nft.image}
+          alt=""
+          loading={firstOnScreen ? "eager" : "lazy"}
+          fetchPriority={firstOnScreen ? "high" : "auto"}
+          decoding="async"
+        />
         <div className={styles.body}>
           <div className={styles.top}>
             <span className={styles.cltn}>{nft.cltnName}</span>

@@ -13,6 +13,8 @@ import { IssueStatePanel } from "./IssueStatePanel.tsx";
 import { NftCard } from "./NftCard.tsx";
 import { NftHistory } from "./NftHistory.tsx";
 import styles from "./NftView.module.css";
+import { SalePanel } from "./SalePanel.tsx";
+import { SendPanel } from "./SendPanel.tsx";
 import { ShareLinkSheet } from "./ShareLinkSheet.tsx";
 
 /** The ticket card screen (spec §2): the card, then where it lives on the chain. */
@@ -34,6 +36,8 @@ export default function NftView() {
     <div className={styles.page}>
       <NftCard nft={nft.data} onChanged={handleChanged} />
       <IssueStatePanel nft={nft.data} onChanged={handleChanged} />
+      <SendPanel nft={nft.data} onChanged={handleChanged} />
+      <SalePanel nft={nft.data} onChanged={handleChanged} />
       <ChainInfo nft={nft.data} />
       <NftHistory nftId={nft.data.id} version={`${nft.data.status}:${nft.data.nftUseStatus.useableCnt}`} />
       {nft.data.isQpass && (

@@ -1,50 +1,13 @@
 import type { QrAreaState } from "@admit/contract/nft-rules";
 import type { TNftDetail } from "@admit/contract/nfts";
-import { type ReactNode, useEffect, useState } from "react";
+import type { ReactNode } from "react";
+import { QrImage } from "../../../components/qr/QrImage.tsx";
 import { Spinner } from "../../../components/ui/LoadingScreen.tsx";
 import { errorText } from "../../../lib/api-client.ts";
 import { formatDate } from "../../../lib/format.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import type { LiveQr } from "../hooks/use-card-timers.ts";
 import styles from "./QrArea.module.css";
-
-const QR_PX = 232;
-
-/** Draws the code; the drawing library loads only when a code is first shown. */
-export function QrImage({ data }: { data: string }) {
-  const { t } = useTranslation();
-  const [src, setSrc] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    let current = true;
-    import("qrcode")
-      .then((qrcode) => qrcode.toDataURL(data, { width: QR_PX * 2, margin: 1, errorCorrectionLevel: "M" }))
-      .then(
-        (url) => {
-          if (!current) return;
-          setSrc(url);
-          setFailed(false);
-        },
-        () => current && setFailed(true),
-      );
-    return () => {
-      current = false;
-    };
-  }, [data]);
-  if (failed) return <p className={styles.message}>{t("wallet.qr.drawFailed")}</p>;
-  // The previous code stays up until the next one is drawn, so the square does not blink.
-  if (!src) return <Spinner label={t("common.loading")} />;
-  return (
-    <img
-      className={styles.qr}
-      data-testid="nft-qr"
-      src={src}
-      alt={t("wallet.qr.alt")}
-      width={QR_PX}
-      height={QR_PX}
-    />
-  );
-}
 
 /** Seconds left of a dynamic code. */
 export function Countdown({ liveQr, now }: { liveQr: LiveQr; now: Date }) {
@@ -60,15 +23,36 @@ export function Countdown({ liveQr, now }: { liveQr: LiveQr; now: Date }) {
 
 interface QrAreaProps {
   state: QrAreaState;
-  nft: Pick<TNftDetail, "usedAt" | "openDate" | "startDate" | "timeZone">;
+  nft: Pick<TNftDetail, "status" | "usedAt" | "openDate" | "startDate" | "timeZone">;
   liveQr: LiveQr | null;
   qrError: unknown;
   now: Date;
 }
 
-/** The top of the card's back, by the precedence of spec §4. */
+/** Listed (or on its way to the sale, or its listing failed): no code works, the server refuses one. */
+const ON_SALE = new Set(["SELL_REG", "SELLING", "SELL_REG_FAIL"]);
+/** Being sent (or its send failed): no code works until the send is cancelled. */
+const SENDING = new Set(["SENDING", "SEND_FAIL"]);
+
+/** The top of the card's back, by the precedence of spec §4; a ticket on sale says why it has no code. */
 export function QrArea({ state, nft, liveQr, qrError, now }: QrAreaProps) {
   const { t, language } = useTranslation();
+  if (ON_SALE.has(nft.status))
+    return (
+      <div className={styles.area} data-state="sale">
+        <p className={styles.message}>
+          {t(nft.status === "SELL_REG_FAIL" ? "wallet.qr.saleFailed" : "wallet.qr.onSale")}
+        </p>
+      </div>
+    );
+  if (SENDING.has(nft.status))
+    return (
+      <div className={styles.area} data-state="sending">
+        <p className={styles.message}>
+          {t(nft.status === "SEND_FAIL" ? "wallet.qr.sendFailed" : "wallet.qr.sending")}
+        </p>
+      </div>
+    );
   const when = (iso: string | null) =>
     iso ? formatDate(iso, language, { time: true, weekday: true, timeZone: nft.timeZone }) : null;
   let body: ReactNode;
@@ -101,7 +85,7 @@ export function QrArea({ state, nft, liveQr, qrError, now }: QrAreaProps) {
     case "live":
       body = (
         <>
-          {liveQr && <QrImage data={liveQr.qr.qrData} />}
+          {liveQr && <QrImage data={liveQr.qr.qrData} alt={t("wallet.qr.alt")} testId="nft-qr" />}
           {liveQr?.qr.qrType === "DYNAMIC" && <Countdown liveQr={liveQr} now={now} />}
           {!liveQr && !qrError && <Spinner label={t("common.loading")} />}
           {qrError !== null && (

@@ -1,12 +1,16 @@
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "../../../lib/i18n.ts";
-import styles from "./HostScanView.module.css";
+import { useTranslation } from "../../lib/i18n.ts";
+import { Button } from "../ui/Button.tsx";
+import { CameraIcon } from "../ui/icons.tsx";
+import styles from "./CameraScanner.module.css";
 
 type Scanner = { start(): Promise<void>; stop(): void; destroy(): void };
+export type CameraState = "starting" | "on" | "denied" | "none";
 
 /**
  * The camera view: decodes QR codes with qr-scanner (loaded only here) and hands each decoded
- * text to `onCode`. `paused` stops decoding while a result is shown.
+ * text to `onCode`. `paused` stops decoding while a result is shown. When the camera is refused
+ * it says how to allow it and offers to ask again; without a camera it points to typing the code.
  */
 export function CameraScanner({ paused, onCode }: { paused: boolean; onCode: (text: string) => void }) {
   const { t } = useTranslation();
@@ -14,8 +18,11 @@ export function CameraScanner({ paused, onCode }: { paused: boolean; onCode: (te
   const scanner = useRef<Scanner | null>(null);
   const latest = useRef(onCode);
   latest.current = onCode;
-  const [state, setState] = useState<"starting" | "on" | "denied" | "none">("starting");
+  const [state, setState] = useState<CameraState>("starting");
+  // Asking again after a refusal starts the camera afresh.
+  const [attempt, setAttempt] = useState(0);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` starts the camera again after a refusal
   useEffect(() => {
     let cancelled = false;
     (async () => {
@@ -41,7 +48,7 @@ export function CameraScanner({ paused, onCode }: { paused: boolean; onCode: (te
       scanner.current?.destroy();
       scanner.current = null;
     };
-  }, []);
+  }, [attempt]);
 
   useEffect(() => {
     if (state !== "on") return;
@@ -50,12 +57,25 @@ export function CameraScanner({ paused, onCode }: { paused: boolean; onCode: (te
   }, [paused, state]);
 
   return (
-    <div className={styles.camera} data-state={state}>
+    <div className={styles.camera} data-state={state} data-testid="camera">
       <video ref={video} className={styles.video} muted playsInline data-testid="scanner-video" />
       {state !== "on" && (
-        <p className={styles.cameraNote} role="status">
-          {t(`hostScan.camera.${state}`)}
-        </p>
+        <div className={styles.note} role="status">
+          <CameraIcon size={32} aria-hidden="true" />
+          <p className={styles.noteTitle}>{t(`camera.${state}.title`)}</p>
+          {state !== "starting" && <p className={styles.noteText}>{t(`camera.${state}.text`)}</p>}
+          {state === "denied" && (
+            <Button
+              variant="round-white"
+              onClick={() => {
+                setState("starting");
+                setAttempt((n) => n + 1);
+              }}
+            >
+              {t("camera.retry")}
+            </Button>
+          )}
+        </div>
       )}
     </div>
   );

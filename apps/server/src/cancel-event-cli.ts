@@ -1,0 +1,35 @@
+/**
+ * `npm run event:cancel -- <collection id>`: calls the event off — its tickets leave use, its
+ * listings end, its held resale payouts are not paid, and every paid order (sales and resales) is
+ * refunded in full through the payment provider. Runs against the configured database and provider
+ * (stop a server that holds the embedded database's data directory first).
+ */
+import { buildApp } from "./app.ts";
+import { loadConfig } from "./config.ts";
+import { openDatabase } from "./db/client.ts";
+import { cancelEvent } from "./modules/purchase/cancel-event.ts";
+
+const cltnId = Number(process.argv[2]);
+if (!Number.isInteger(cltnId) || cltnId < 1) {
+  console.error("Usage: npm run event:cancel -- <collection id>");
+  process.exit(2);
+}
+const config = loadConfig({
+  ...process.env,
+  JOBS_WORK: "false",
+  LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
+  WEB_DIST: "",
+});
+const database = await openDatabase(config);
+await database.migrate();
+const app = await buildApp(config, database);
+await app.ready();
+try {
+  const done = await cancelEvent(app, cltnId);
+  console.log(
+    `collection ${cltnId} cancelled: ${done.tokens} tickets out of use, ${done.orders} orders refunding in full, ${done.payoutsCancelled} held payouts cancelled`,
+  );
+} finally {
+  await app.close();
+  await database.close();
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "cltns" ADD COLUMN "cancelled_at" timestamp with time zone;

@@ -1,0 +1,263 @@
+import type { Network } from "@admit/contract/enums";
+import { and, desc, eq, isNull, ne } from "drizzle-orm";
+import type { Hex } from "viem";
+import type { Db } from "../../db/client.ts";
+import { chainWrites, cltns, cltnTimes, nfts, orders, wallets } from "../../db/schema/index.ts";
+import type { MintOutcome, MoveOutcome, MoveRequest, TokenIssuer } from "../issuer/token-issuer.ts";
+import { createCustodialKey } from "../wallet/custodial-key.ts";
+import type { ChainClient } from "./chain-client.ts";
+import {
+  burnData,
+  deployCollectionData,
+  deployedAddress,
+  GAS,
+  mintData,
+  transferData,
+} from "./collection-contract.ts";
+import { admitCollection } from "./contracts.generated.ts";
+import type { OperatorFunds } from "./operator-funds.ts";
+import type { ChainOutbox, ChainWrite } from "./outbox.ts";
+
+/** Where a collection's token metadata is served: `tokenURI` = this + the token id. */
+export const metadataBase = (publicUrl: string, cltnId: number) =>
+  `${publicUrl.replace(/\/$/, "")}/chain/meta/${cltnId}/`;
+
+/**
+ * The issuer on the chain: each collection's contract deployed through the outbox on first use,
+ * each token minted to its holder's custodial wallet with its serial as token id, locked on chain
+ * until its doors open when the token is locked.
+ */
+export function chainIssuer(deps: {
+  db: Db;
+  outbox: ChainOutbox;
+  client: (network: Network) => ChainClient;
+  funds: OperatorFunds;
+  walletKey: Buffer;
+  publicUrl: string;
+}): TokenIssuer {
+  const { db, outbox } = deps;
+
+  /** The holder's custodial address (a wallet is made for an account that has none). */
+  async function walletOf(userId: number): Promise<Hex> {
+    const [found] = await db
+      .select({ address: wallets.address })
+      .from(wallets)
+      .where(eq(wallets.userId, userId));
+    if (found) return found.address as Hex;
+    await db
+      .insert(wallets)
+      .values({ userId, ...createCustodialKey(deps.walletKey) })
+      .onConflictDoNothing();
+    const [made] = await db
+      .select({ address: wallets.address })
+      .from(wallets)
+      .where(eq(wallets.userId, userId));
+    if (!made) throw new Error(`no wallet for user ${userId}`);
+    return made.address as Hex;
+  }
+
+  /** A confirmed deployment gives its collection the contract address the cards show. */
+  async function recordDeploy(write: ChainWrite): Promise<void> {
+    if (write.kind !== "deploy" || write.status !== "confirmed" || !write.cltnId || !write.contractAddress)
+      return;
+    await db
+      .update(cltns)
+      .set({ contractAddress: write.contractAddress })
+      .where(and(eq(cltns.id, write.cltnId), isNull(cltns.contractAddress)));
+  }
+
+  /** The collection's contract: deployed, being deployed (its address is known from the nonce), or deployed now. */
+  async function contractOf(cltn: typeof cltns.$inferSelect): Promise<Hex> {
+    if (cltn.contractAddress) return cltn.contractAddress as Hex;
+    const open = async () => {
+      const [deploy] = await db
+        .select()
+        .from(chainWrites)
+        .where(
+          and(
+            eq(chainWrites.cltnId, cltn.id),
+            eq(chainWrites.kind, "deploy"),
+            ne(chainWrites.status, "failed"),
+          ),
+        );
+      return deploy;
+    };
+    const existing = await open();
+    if (existing) return deployedAddress(existing.from as Hex, existing.nonce);
+    const client = deps.client(cltn.network);
+    try {
+      const write = await outbox.submit({
+        network: cltn.network,
+        kind: "deploy",
+        to: null,
+        data: deployCollectionData({
+          name: cltn.name,
+          operator: client.operator.address,
+          baseUri: metadataBase(deps.publicUrl, cltn.id),
+          transferable: cltn.transferYn,
+          royaltyPercent: cltn.royalty,
+          royaltyReceiver: client.operator.address,
+        }),
+        gas: GAS.deploy,
+        cltnId: cltn.id,
+      });
+      const settled = write.status === "sent" ? await outbox.settleOne(write) : undefined;
+      if (settled) await recordDeploy(settled);
+      return deployedAddress(write.from as Hex, write.nonce);
+    } catch (err) {
+      // Another job deployed it at the same moment (one open deployment per collection).
+      const raced = await open();
+      if (raced) return deployedAddress(raced.from as Hex, raced.nonce);
+      throw err;
+    }
+  }
+
+  async function ownerOnChain(client: ChainClient, contract: Hex, tokenId: bigint): Promise<Hex | undefined> {
+    try {
+      return await client.public.readContract({
+        address: contract,
+        abi: admitCollection.abi,
+        functionName: "ownerOf",
+        args: [tokenId],
+      });
+    } catch {
+      return undefined;
+    }
+  }
+
+  return {
+    name: "chain",
+    async mint(nftId: number): Promise<MintOutcome> {
+      const [row] = await db
+        .select({ nft: nfts, cltn: cltns, openAt: cltnTimes.openAt, startAt: cltnTimes.startAt })
+        .from(nfts)
+        .innerJoin(cltns, eq(cltns.id, nfts.cltnId))
+        .leftJoin(cltnTimes, eq(cltnTimes.id, nfts.cltnTimeId))
+        .where(eq(nfts.id, nftId));
+      if (!row) throw new Error(`no token ${nftId}`);
+      const { nft, cltn } = row;
+      if (!nft.ownerId) throw new Error(`token ${nftId} has no holder`);
+      // A mint of this token already open or done is the answer: never a second one.
+      const mints = await db
+        .select()
+        .from(chainWrites)
+        .where(and(eq(chainWrites.nftId, nftId), eq(chainWrites.kind, "mint")))
+        .orderBy(desc(chainWrites.id));
+      const previous = mints.find((w) => w.status !== "failed");
+      if (previous) return { kind: "write", write: previous };
+      if (await deps.funds.paused(cltn.network)) return { kind: "paused" };
+      // A ticket on sale lives in the platform's escrow (the operator's own address).
+      const owner =
+        nft.status === "SELLING" ? deps.client(cltn.network).operator.address : await walletOf(nft.ownerId);
+      const contract = await contractOf(cltn);
+      const client = deps.client(cltn.network);
+      const tokenId = BigInt(nft.serial);
+      // A retry after a mint that counted as failed (its nonce lost, its answer lost) may find the
+      // token on chain already; a token never sent before has nothing to look for.
+      const onChain =
+        mints.length > 0 && cltn.contractAddress ? await ownerOnChain(client, contract, tokenId) : undefined;
+      if (onChain && onChain.toLowerCase() === owner.toLowerCase()) return { kind: "minted" };
+      const opens = row.openAt ?? row.startAt;
+      const unlockAt = nft.isLock && opens ? BigInt(Math.floor(opens.getTime() / 1000)) : 0n;
+      const write = await outbox.submit({
+        network: cltn.network,
+        kind: "mint",
+        to: contract,
+        data: mintData(owner, tokenId, unlockAt),
+        gas: GAS.mint,
+        cltnId: cltn.id,
+        nftId,
+        once: true,
+        // A refund that began meanwhile takes the token back: it is not minted (the refund's burn
+        // finds no mint, and a mint signed before the refund is burned after it, in nonce order).
+        guard: async (tx) => {
+          const [now] = await tx
+            .select({ ownerId: nfts.ownerId, orderId: nfts.orderId })
+            .from(nfts)
+            .where(eq(nfts.id, nftId));
+          if (!now?.ownerId) return "the token has no holder";
+          if (!now.orderId) return undefined;
+          const [order] = await tx
+            .select({ status: orders.status })
+            .from(orders)
+            .where(eq(orders.id, now.orderId))
+            .for("share");
+          if (order?.status === "REFUNDING" || order?.status === "REFUNDED") return "its order is refunded";
+          return undefined;
+        },
+      });
+      // On a chain that mines at once (the embedded one) the receipt is there already.
+      const settled = write.status === "sent" ? await outbox.settleOne(write) : undefined;
+      return { kind: "write", write: settled ?? write };
+    },
+    async burn(nftId: number) {
+      const of = async (kind: "mint" | "burn") =>
+        (
+          await db
+            .select()
+            .from(chainWrites)
+            .where(
+              and(eq(chainWrites.nftId, nftId), eq(chainWrites.kind, kind), ne(chainWrites.status, "failed")),
+            )
+            .orderBy(desc(chainWrites.id))
+            .limit(1)
+        )[0];
+      const [mint, burned] = await Promise.all([of("mint"), of("burn")]);
+      if (!mint?.to || !mint.cltnId) return undefined;
+      if (burned) return burned;
+      const [nft] = await db.select({ serial: nfts.serial }).from(nfts).where(eq(nfts.id, nftId));
+      if (!nft) return undefined;
+      const write = await outbox.submit({
+        network: mint.network,
+        kind: "burn",
+        to: mint.to as Hex,
+        data: burnData(BigInt(nft.serial)),
+        gas: GAS.burn,
+        cltnId: mint.cltnId,
+        nftId,
+        once: true,
+      });
+      return write.status === "sent" ? ((await outbox.settleOne(write)) ?? write) : write;
+    },
+    async move(request: MoveRequest): Promise<MoveOutcome> {
+      const [mint] = await db
+        .select()
+        .from(chainWrites)
+        .where(
+          and(
+            eq(chainWrites.nftId, request.nftId),
+            eq(chainWrites.kind, "mint"),
+            ne(chainWrites.status, "failed"),
+          ),
+        )
+        .orderBy(desc(chainWrites.id))
+        .limit(1);
+      if (!mint?.to || !mint.cltnId) return { kind: "unrecorded" };
+      const [nft] = await db.select({ serial: nfts.serial }).from(nfts).where(eq(nfts.id, request.nftId));
+      if (!nft) throw new Error(`no token ${request.nftId}`);
+      const escrow = deps.client(mint.network).operator.address;
+      const addressOf = (who: number | "escrow") => (who === "escrow" ? escrow : walletOf(who));
+      const [from, to] = await Promise.all([addressOf(request.from), addressOf(request.to)]);
+      const write = await outbox.submit({
+        network: mint.network,
+        kind: "transfer",
+        to: mint.to as Hex,
+        data: transferData(from, to, BigInt(nft.serial)),
+        gas: GAS.transfer,
+        cltnId: mint.cltnId,
+        nftId: request.nftId,
+        ref: request.ref,
+        guard: request.guard,
+      });
+      const settled = write.status === "sent" ? await outbox.settleOne(write) : undefined;
+      return { kind: "write", write: settled ?? write };
+    },
+    async settle(stop) {
+      const settled = await outbox.settle(undefined, stop);
+      for (const write of settled) await recordDeploy(write);
+      return settled;
+    },
+  };
+}
+
+export type { ChainWrite };

@@ -1,0 +1,92 @@
+import type { TListing, TListingDetail } from "@admit/contract/resale";
+import { and, desc, eq, inArray, type SQL } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { brands, cltns, cltnTimes, listings, nfts, placeZones, seats } from "../../db/schema/index.ts";
+import { tradeClosesAt } from "../../policies/may-move-token.ts";
+import { seatName } from "../nfts/nft-view.ts";
+import { priceCapOf } from "./listing-rules.ts";
+
+export type Listing = typeof listings.$inferSelect;
+
+/** Listings that are still going (not sold, withdrawn or cancelled). */
+export const OPEN_LISTING = ["REGISTERING", "LISTED", "FAILED", "RESERVED"] as const;
+
+export function listingOf(l: Listing): TListing {
+  return {
+    id: l.id,
+    nftId: l.nftId,
+    status: l.status,
+    breakdown: {
+      currency: l.currency,
+      price: l.price,
+      royalty: l.royalty,
+      royaltyPercent: l.royaltyPercent,
+      fee: l.fee,
+      feePercent: l.feePercent,
+      net: l.net,
+    },
+    createdAt: l.createdAt.toISOString(),
+    soldAt: l.soldAt?.toISOString() ?? null,
+  };
+}
+
+/** A token with what its listing rules and views read. */
+export function selectSellable(db: Db, where: SQL | undefined) {
+  return db
+    .select({
+      nft: nfts,
+      cltn: cltns,
+      brandName: brands.name,
+      time: { startAt: cltnTimes.startAt, endAt: cltnTimes.endAt, openAt: cltnTimes.openAt },
+      seat: { id: seats.id, row: seats.row, number: seats.number, zone: placeZones.name },
+    })
+    .from(nfts)
+    .innerJoin(cltns, eq(cltns.id, nfts.cltnId))
+    .innerJoin(brands, eq(brands.id, cltns.brandId))
+    .leftJoin(cltnTimes, eq(cltnTimes.id, nfts.cltnTimeId))
+    .leftJoin(seats, eq(seats.id, nfts.seatId))
+    .leftJoin(placeZones, eq(placeZones.id, seats.zoneId))
+    .where(where);
+}
+export type SellableTokenRow = Awaited<ReturnType<typeof selectSellable>>[number];
+
+/** The listing with what it is for (`/nft/sales/{id}`). */
+export function listingDetailOf(l: Listing, row: SellableTokenRow): TListingDetail {
+  const reserved = l.status === "RESERVED" && l.reservedUntil && l.reservedUntil > new Date();
+  return {
+    ...listingOf(l),
+    nft: {
+      name: row.nft.name,
+      cltnId: row.cltn.id,
+      cltnName: row.cltn.name,
+      cltnType: row.cltn.type,
+      image: row.cltn.image,
+      brandName: row.brandName,
+      startDate: row.time?.startAt?.toISOString() ?? row.nft.attributes.startDate ?? null,
+      timeZone: row.cltn.timeZone,
+      seat: seatName(row),
+    },
+    maxPrice: priceCapOf(row),
+    closesAt: tradeClosesAt(row)?.toISOString() ?? null,
+    reservedUntil: reserved ? (l.reservedUntil?.toISOString() ?? null) : null,
+  };
+}
+
+/** The token's latest listing by this seller (open ones first), or undefined. */
+export async function latestListing(db: Db, nftId: number, sellerId: number): Promise<Listing | undefined> {
+  const [open] = await db
+    .select()
+    .from(listings)
+    .where(
+      and(eq(listings.nftId, nftId), eq(listings.sellerId, sellerId), inArray(listings.status, OPEN_LISTING)),
+    )
+    .limit(1);
+  if (open) return open;
+  const [last] = await db
+    .select()
+    .from(listings)
+    .where(and(eq(listings.nftId, nftId), eq(listings.sellerId, sellerId)))
+    .orderBy(desc(listings.id))
+    .limit(1);
+  return last;
+}

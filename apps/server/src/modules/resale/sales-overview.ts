@@ -1,0 +1,84 @@
+import type { TSalesOverview } from "@admit/contract/resale";
+import { and, count, desc, eq, inArray, sql, sum } from "drizzle-orm";
+import { cltns, hostBrands, listings, nfts, payouts } from "../../db/schema/index.ts";
+import type { Deps } from "../../deps.ts";
+import { listingDetailOf, selectSellable } from "./listing-view.ts";
+
+/**
+ * GET /nfts/sales (Profile → Sales): the seller's listings (newest first), their payouts, and for a
+ * host the royalties their brands' collections earned from resales.
+ */
+export async function salesOverview(deps: Pick<Deps, "db">, userId: number): Promise<TSalesOverview> {
+  const mine = await deps.db
+    .select()
+    .from(listings)
+    .where(eq(listings.sellerId, userId))
+    .orderBy(desc(listings.id))
+    .limit(100);
+  const tokens =
+    mine.length > 0
+      ? await selectSellable(
+          deps.db,
+          inArray(
+            nfts.id,
+            mine.map((l) => l.nftId),
+          ),
+        )
+      : [];
+  const detailed = mine.flatMap((l) => {
+    const row = tokens.find((t) => t.nft.id === l.nftId);
+    return row ? [listingDetailOf(l, row)] : [];
+  });
+  const paid = await deps.db
+    .select({
+      payout: payouts,
+      nftName: nfts.name,
+      cltnName: cltns.name,
+      royaltyPercent: listings.royaltyPercent,
+      feePercent: listings.feePercent,
+    })
+    .from(payouts)
+    .innerJoin(listings, eq(listings.id, payouts.listingId))
+    .innerJoin(nfts, eq(nfts.id, listings.nftId))
+    .innerJoin(cltns, eq(cltns.id, nfts.cltnId))
+    .where(eq(payouts.sellerId, userId))
+    .orderBy(desc(payouts.id))
+    .limit(100);
+  const royalties = await deps.db
+    .select({
+      cltnId: cltns.id,
+      cltnName: cltns.name,
+      currency: listings.currency,
+      sales: count(),
+      royalty: sum(listings.royalty).mapWith(Number),
+    })
+    .from(listings)
+    .innerJoin(nfts, eq(nfts.id, listings.nftId))
+    .innerJoin(cltns, eq(cltns.id, nfts.cltnId))
+    .innerJoin(hostBrands, and(eq(hostBrands.brandId, cltns.brandId), eq(hostBrands.userId, userId)))
+    .where(eq(listings.status, "SOLD"))
+    .groupBy(cltns.id, cltns.name, listings.currency)
+    .orderBy(sql`${cltns.id} desc`);
+  return {
+    listings: detailed,
+    payouts: paid.map(({ payout: p, nftName, cltnName, royaltyPercent, feePercent }) => ({
+      id: p.id,
+      listingId: p.listingId,
+      nftName,
+      cltnName,
+      breakdown: {
+        currency: p.currency,
+        price: p.gross,
+        royalty: p.royalty,
+        royaltyPercent,
+        fee: p.fee,
+        feePercent,
+        net: p.net,
+      },
+      status: p.status,
+      releaseAt: p.releaseAt.toISOString(),
+      paidAt: p.paidAt?.toISOString() ?? null,
+    })),
+    royalties: royalties.map((r) => ({ ...r, royalty: r.royalty ?? 0 })),
+  };
+}

@@ -1,0 +1,17 @@
+import type PgBoss from "pg-boss";
+import type { Deps } from "../deps.ts";
+import { CHAIN_RECONCILE_QUEUE } from "../jobs/chain-reconcile-job.ts";
+import { reconcileOwners } from "../modules/chain/reconcile.ts";
+
+/** The daily reconciliation: drift is logged as an error for a person to look at, never changed. */
+export async function workChainReconcile(boss: PgBoss, deps: Pick<Deps, "db" | "chains" | "log">) {
+  return boss.work(CHAIN_RECONCILE_QUEUE, { pollingIntervalSeconds: 60 }, async () => {
+    const { checked, drift } = await reconcileOwners(deps);
+    if (drift.length > 0)
+      deps.log.error(
+        { checked, drifted: drift.length, drift: drift.slice(0, 50) },
+        "chain owners drift from the database",
+      );
+    else deps.log.info({ checked }, "chain owners match the database");
+  });
+}

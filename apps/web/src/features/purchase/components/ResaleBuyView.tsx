@@ -1,0 +1,205 @@
+import type { TResaleOffer } from "@admit/contract/resale";
+import { useState } from "react";
+import { useLocation, useNavigate, useParams } from "react-router";
+import { ErrorState } from "../../../components/screens/ErrorState.tsx";
+import { StatusMessage } from "../../../components/screens/StatusMessage.tsx";
+import { TicketSummary } from "../../../components/tickets/TicketSummary.tsx";
+import { Button } from "../../../components/ui/Button.tsx";
+import { Checkbox } from "../../../components/ui/Checkbox.tsx";
+import { Spinner } from "../../../components/ui/LoadingScreen.tsx";
+import { ApiError, errorText } from "../../../lib/api-client.ts";
+import { formatMoney } from "../../../lib/format.ts";
+import { useTranslation } from "../../../lib/i18n.ts";
+import { useResaleOffers } from "../../../lib/queries/resale.ts";
+import { session } from "../../../lib/storage.ts";
+import { pushAlert } from "../../../stores/popup.ts";
+import { usePayCltn } from "../api/get-pay-cltn.ts";
+import { useReserveResale } from "../api/reserve-resale.ts";
+import { checkoutPlan, openCheckout, payWithToss } from "../utils/checkout.ts";
+import {
+  keepResaleReservation,
+  rememberResaleReturn,
+  resalePaths,
+  resaleReservationKey,
+} from "../utils/resale-purchase.ts";
+import styles from "./Pay.module.css";
+
+/** Refusals that mean the list on screen is out of date: it is loaded again. */
+const STALE = new Set(["LISTING_RESERVED", "NOT_FOR_SALE"]);
+
+/** Reserve the ticket and open the provider's checkout, as the primary purchase does. */
+function useResaleCheckout(
+  cltnId: number,
+  offer: TResaleOffer | undefined,
+  app: "discover" | "event",
+  onStale: () => void,
+) {
+  const { t, language } = useTranslation();
+  const reserve = useReserveResale();
+  const [leaving, setLeaving] = useState(false);
+  const [unavailable, setUnavailable] = useState(false);
+
+  const pay = () => {
+    if (!offer) return;
+    const { nftId } = offer;
+    const idempotencyKey = resaleReservationKey(nftId, session);
+    reserve.mutate(
+      { nftId, idempotencyKey },
+      {
+        onSuccess: (reservation) => {
+          keepResaleReservation(nftId, idempotencyKey, reservation.expiresAt, session);
+          rememberResaleReturn({ orderId: reservation.orderId, cltnId, nftId, app }, session);
+          const plan = reservation.checkout ? checkoutPlan(reservation.checkout, language) : null;
+          if (plan?.type === "redirect") {
+            setLeaving(true);
+            return openCheckout(plan);
+          }
+          if (plan?.type === "toss") {
+            // Closing Toss's window keeps the reservation: Pay again opens the same order.
+            setLeaving(true);
+            return void payWithToss(plan).then((result) => {
+              if (result === "leaving") return;
+              setLeaving(false);
+              if (result === "unavailable") setUnavailable(true);
+            });
+          }
+          setUnavailable(true);
+        },
+        onError: (err) => {
+          if (err instanceof ApiError && err.status === 401) return;
+          if (err instanceof ApiError && STALE.has(err.code)) onStale();
+          pushAlert({ message: errorText(err, t) });
+        },
+      },
+    );
+  };
+  return {
+    pay,
+    busy: reserve.isPending || leaving,
+    unavailable,
+    dismissUnavailable: () => setUnavailable(false),
+  };
+}
+
+function Summary({ offer }: { offer: TResaleOffer }) {
+  const { t, language } = useTranslation();
+  const price = formatMoney(offer.price, offer.currency, language);
+  return (
+    <section className={styles.card} aria-labelledby="resale-price">
+      <h2 id="resale-price" className={styles.sectionTitle}>
+        {t("resale.buy.price")}
+      </h2>
+      <dl className={styles.lines} data-testid="resale-quote">
+        <div className={styles.line}>
+          <dt>{t("resale.buy.ticket", { name: offer.name })}</dt>
+          <dd className={styles.amount}>{price}</dd>
+        </div>
+        <div className={styles.total}>
+          <dt>{t("pay.detail.total")}</dt>
+          <dd className={styles.totalValue}>{price}</dd>
+        </div>
+      </dl>
+      <p className={styles.muted}>{t("resale.buy.capped")}</p>
+    </section>
+  );
+}
+
+/**
+ * /discover/resale/{cltnId}/{nftId} and /event/resale/…: a resale ticket's purchase — the ticket,
+ * its price, the rule that a resale purchase is final — then the reservation and the provider's
+ * checkout; the provider comes back to /pay/result/…?kind=resale.
+ */
+export default function ResaleBuyView() {
+  const { t, language } = useTranslation();
+  const navigate = useNavigate();
+  const app = useLocation().pathname.startsWith("/event/") ? "event" : "discover";
+  const params = useParams();
+  const cltnId = Number(params.cltnId);
+  const nftId = Number(params.nftId);
+  const cltn = usePayCltn(cltnId, language);
+  const offers = useResaleOffers(cltnId);
+  const offer = offers.data?.find((o) => o.nftId === nftId);
+  const checkout = useResaleCheckout(cltnId, offer, app, () => void offers.refetch());
+  const [agreed, setAgreed] = useState(false);
+  const back = resalePaths({ app, cltnId, nftId }).detail;
+
+  const error = cltn.error ?? offers.error;
+  if (error instanceof ApiError && error.status === 404)
+    return (
+      <StatusMessage tone="error" title={t("pay.entry.missingTitle")} text={t("pay.entry.missingText")} />
+    );
+  if (error)
+    return (
+      <ErrorState
+        onRetry={() => {
+          for (const query of [cltn, offers]) if (query.isError) void query.refetch();
+        }}
+      />
+    );
+  if (!cltn.data || !offers.data) return <Spinner label={t("common.loading")} />;
+  if (!offer)
+    return (
+      <StatusMessage
+        title={t("resale.buy.goneTitle")}
+        text={t("resale.buy.goneText")}
+        action={{ label: t("pay.backToEvent"), onClick: () => navigate(back, { replace: true }) }}
+      />
+    );
+  if (checkout.unavailable)
+    return (
+      <StatusMessage
+        tone="error"
+        title={t("pay.detail.providerTitle")}
+        text={t("pay.detail.providerText")}
+        action={{ label: t("common.goBack"), onClick: checkout.dismissUnavailable, variant: "rec-secondary" }}
+      />
+    );
+
+  const price = formatMoney(offer.price, offer.currency, language);
+  return (
+    <div className={styles.page}>
+      <div className={styles.body}>
+        <TicketSummary
+          image={cltn.data.image}
+          color={cltn.data.color}
+          cltnName={cltn.data.name}
+          name={offer.name}
+          startDate={cltn.data.hideStartDate ? null : offer.startDate}
+          timeZone={cltn.data.timeZone}
+          seat={offer.seat}
+          groupCount={offer.groupCount}
+        />
+        <Summary offer={offer} />
+        {offer.reserved && (
+          <p className={styles.problem} role="status">
+            {t("resale.buy.reservedText")}
+          </p>
+        )}
+        <section className={styles.card} aria-labelledby="resale-final" data-testid="resale-final">
+          <h2 id="resale-final" className={styles.sectionTitle}>
+            {t("resale.buy.finalTitle")}
+          </h2>
+          <p className={styles.muted}>{t("resale.buy.finalText")}</p>
+        </section>
+        <Checkbox checked={agreed} onChange={setAgreed}>
+          {t("resale.buy.agree")}
+        </Checkbox>
+      </div>
+      <div className={styles.bar}>
+        <div className={styles.barRow}>
+          <span className={styles.barLabel}>{t("pay.detail.total")}</span>
+          <span className={styles.barValue}>{price}</span>
+        </div>
+        <Button
+          variant="rec-primary"
+          block
+          disabled={!agreed || offer.reserved}
+          loading={checkout.busy}
+          onClick={checkout.pay}
+        >
+          {t("pay.detail.pay", { amount: price })}
+        </Button>
+      </div>
+    </div>
+  );
+}

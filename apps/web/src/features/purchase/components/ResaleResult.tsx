@@ -1,0 +1,268 @@
+import type { TOrderDetail } from "@admit/contract/sale";
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { useNavigate } from "react-router";
+import { Button } from "../../../components/ui/Button.tsx";
+import { CheckIcon } from "../../../components/ui/icons.tsx";
+import { ApiError, errorText } from "../../../lib/api-client.ts";
+import { formatMoney } from "../../../lib/format.ts";
+import { useTranslation } from "../../../lib/i18n.ts";
+import { session } from "../../../lib/storage.ts";
+import { confirmResalePayment } from "../api/confirm-resale-payment.ts";
+import { confirmOnce } from "../utils/confirm-once.ts";
+import {
+  forgetResaleReservation,
+  type ResaleReturn,
+  recallResaleReturn,
+  resalePaths,
+} from "../utils/resale-purchase.ts";
+import styles from "./Result.module.css";
+import { ResultScreen } from "./ResultScreen.tsx";
+
+/** How often the screen asks again while the provider's answer is unknown. */
+const CONFIRM_RETRY_MS = 5_000;
+
+/** An order id as our server makes them (the provider echoes it back). */
+const isResaleOrderId = (id: string | null): id is string => id !== null && /^[\w-]{6,64}$/.test(id);
+
+/** Try again (the same ticket, while it is remembered) and back to the event, else to discover. */
+function WayBack({ from, retry }: { from: ResaleReturn | null; retry: boolean }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const paths = from ? resalePaths(from) : null;
+  return (
+    <div className={styles.actions}>
+      {retry && paths && (
+        <Button variant="rec-primary" block onClick={() => navigate(paths.buy, { replace: true })}>
+          {t("pay.result.retry")}
+        </Button>
+      )}
+      <Button
+        variant="rec-secondary"
+        block
+        onClick={() => navigate(paths?.detail ?? "/discover", { replace: true })}
+      >
+        {t("pay.result.leave")}
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * A failed or lapsed purchase drops its reservation key, so trying again reserves anew (the
+ * buyer's new reservation takes over the old hold).
+ */
+function useForget(from: ResaleReturn | null) {
+  const nftId = from?.nftId;
+  useEffect(() => {
+    if (nftId !== undefined) forgetResaleReservation(nftId, session);
+  }, [nftId]);
+}
+
+function Failed({ from, text }: { from: ResaleReturn | null; text: string }) {
+  const { t } = useTranslation();
+  useForget(from);
+  return (
+    <ResultScreen testId="pay-failed" icon="!" tone="error" title={t("pay.result.failTitle")} text={text}>
+      <WayBack from={from} retry />
+    </ResultScreen>
+  );
+}
+
+function TimeExceeded({ from }: { from: ResaleReturn | null }) {
+  const { t } = useTranslation();
+  useForget(from);
+  return (
+    <ResultScreen
+      testId="pay-time-exceeded"
+      icon="!"
+      tone="error"
+      title={t("pay.result.timeTitle")}
+      text={t("resale.result.timeText")}
+    >
+      <WayBack from={from} retry />
+    </ResultScreen>
+  );
+}
+
+/** Paid: the ticket is the buyer's (in the wallet now, or in a moment while it moves on the chain). */
+function Bought({ order, from }: { order: TOrderDetail; from: ResaleReturn | null }) {
+  const { t, language } = useTranslation();
+  const navigate = useNavigate();
+  // The order names its token; the purchase remembered which one it was, too.
+  const nftId = order.nftIds[0] ?? from?.nftId;
+  return (
+    <ResultScreen
+      testId="pay-success"
+      icon={<CheckIcon size={40} strokeWidth={2.5} />}
+      tone="success"
+      title={t("resale.result.title")}
+      text={t(order.status === "ISSUED" ? "resale.result.text" : "resale.result.movingText")}
+    >
+      <dl className={styles.summary}>
+        <div className={styles.row}>
+          <dt>{t("orders.event")}</dt>
+          <dd>{order.cltnName}</dd>
+        </div>
+        {order.lines[0] && (
+          <div className={styles.row}>
+            <dt>{t("resale.result.ticket")}</dt>
+            <dd>{order.lines[0].name}</dd>
+          </div>
+        )}
+        <div className={styles.row}>
+          <dt>{t("orders.paid")}</dt>
+          <dd>{formatMoney(order.amount, order.currency, language)}</dd>
+        </div>
+      </dl>
+      <div className={styles.actions}>
+        {nftId !== undefined && (
+          <Button variant="rec-primary" block onClick={() => navigate(`/nft/${nftId}`, { replace: true })}>
+            {t("resale.result.viewTicket")}
+          </Button>
+        )}
+        <Button
+          variant={nftId === undefined ? "rec-primary" : "rec-secondary"}
+          block
+          onClick={() => navigate("/", { replace: true })}
+        >
+          {t("pay.result.myTickets")}
+        </Button>
+      </div>
+    </ResultScreen>
+  );
+}
+
+type Confirmation =
+  | { state: "paying" }
+  | { state: "confirming" }
+  | { state: "done"; order: TOrderDetail }
+  | { state: "failed"; error: unknown };
+
+/** The provider's answer is not known yet (a timeout): asking again with the same key settles it. */
+const isConfirming = (error: unknown) =>
+  error instanceof ApiError && error.code === "UNAVAILABLE" && error.data?.status === "PAYING";
+
+/** Back from the provider with an approval: confirm it once (reloads included), as the primary purchase does. */
+function Confirm({
+  orderId,
+  paymentKey,
+  from,
+}: {
+  orderId: string;
+  paymentKey: string;
+  from: ResaleReturn | null;
+}) {
+  const { t, language } = useTranslation();
+  const queryClient = useQueryClient();
+  const [result, setResult] = useState<Confirmation>({ state: "paying" });
+  const [attempt, setAttempt] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` asks again after a failure
+  useEffect(() => {
+    let live = true;
+    setResult({ state: "paying" });
+    confirmOnce(orderId, session, (key) => confirmResalePayment(orderId, paymentKey, key)).then(
+      (order) => {
+        if (from) forgetResaleReservation(from.nftId, session);
+        // The ticket left the resale list and joined this wallet.
+        void queryClient.invalidateQueries({ queryKey: ["nfts"] });
+        void queryClient.invalidateQueries({ queryKey: ["discover", "resales"] });
+        if (live) setResult({ state: "done", order });
+      },
+      (error: unknown) =>
+        live && setResult(isConfirming(error) ? { state: "confirming" } : { state: "failed", error }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [orderId, paymentKey, attempt]);
+  useEffect(() => {
+    if (result.state !== "confirming") return;
+    const timer = window.setTimeout(() => setAttempt((n) => n + 1), CONFIRM_RETRY_MS);
+    return () => window.clearTimeout(timer);
+  }, [result]);
+
+  if (result.state === "paying" || result.state === "confirming")
+    return (
+      <ResultScreen
+        testId={result.state === "paying" ? "pay-paying" : "pay-confirming"}
+        icon={<span className={styles.spinner} />}
+        title={t(result.state === "paying" ? "pay.result.payingTitle" : "pay.result.confirmingTitle")}
+        text={t(result.state === "paying" ? "pay.result.payingText" : "pay.result.confirmingText")}
+        warning={t("pay.result.dontClose")}
+      />
+    );
+  if (result.state === "done") {
+    const { order } = result;
+    if (order.status === "REFUNDING" || order.status === "REFUNDED")
+      return (
+        <ResultScreen
+          testId="pay-refunded"
+          icon="!"
+          tone="error"
+          title={t("pay.result.refundedTitle")}
+          text={t("pay.result.refundedText", {
+            amount: formatMoney(order.amount, order.currency, language),
+          })}
+        >
+          <WayBack from={from} retry={false} />
+        </ResultScreen>
+      );
+    if (order.status === "FAILED" || order.status === "EXPIRED")
+      return <Failed from={from} text={t("error.paymentFailed")} />;
+    return <Bought order={order} from={from} />;
+  }
+  const { error } = result;
+  if (error instanceof ApiError && error.code === "PAYMENT_TIME_EXCEEDED")
+    return <TimeExceeded from={from} />;
+  if (error instanceof ApiError && (error.code === "PAYMENT_FAILED" || error.code === "NOT_FOR_SALE"))
+    return <Failed from={from} text={errorText(error, t)} />;
+  return (
+    <ResultScreen
+      testId="pay-error"
+      icon="!"
+      tone="error"
+      title={t("pay.result.errorTitle")}
+      text={errorText(error, t)}
+    >
+      <div className={styles.actions}>
+        <Button variant="rec-primary" block onClick={() => setAttempt((n) => n + 1)}>
+          {t("errorPage.retry")}
+        </Button>
+      </div>
+      <WayBack from={from} retry={false} />
+    </ResultScreen>
+  );
+}
+
+/**
+ * /pay/result/{status}?kind=resale: the provider's return from a resale ticket's checkout —
+ * an approval is confirmed with POST /nfts/buy/payment; a decline or a cancel offers the same
+ * ticket again (its reservation still holds) or the way back to the event.
+ */
+export function ResaleResult({ status, params }: { status: string | undefined; params: URLSearchParams }) {
+  const { t } = useTranslation();
+  const orderId = params.get("orderId");
+  const paymentKey = params.get("paymentKey");
+  const from = recallResaleReturn(orderId, session);
+  if (status === "fail") {
+    const code = params.get("code");
+    const known = code === "DECLINED" || code === "USER_CANCEL" || code === "EXPIRED";
+    return (
+      <Failed
+        from={from}
+        text={known ? t(`pay.result.fail.${code}`) : (params.get("message") ?? t("error.paymentFailed"))}
+      />
+    );
+  }
+  if ((status === "confirm" || status === "success") && isResaleOrderId(orderId) && paymentKey)
+    return <Confirm orderId={orderId} paymentKey={paymentKey} from={from} />;
+  return (
+    <ResultScreen
+      testId="pay-unknown"
+      icon="?"
+      title={t("pay.result.unknownTitle")}
+      text={t("pay.result.unknownText")}
+    />
+  );
+}

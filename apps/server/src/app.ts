@@ -22,6 +22,10 @@ import { tossPayouts } from "./integrations/payouts/toss-payouts.ts";
 import { redactUrl } from "./lib/log-redaction.ts";
 import { accessLinkOwnerRoutes, accessLinkPublicRoutes, qpassRoutes } from "./modules/access-links/routes.ts";
 import { chainRoutes } from "./modules/chain/routes.ts";
+import { applyRoutes } from "./modules/claims/apply-routes.ts";
+import { type ClaimGuard, guardedClaims } from "./modules/claims/claim-guard.ts";
+import { claimRoutes, hostClaimRoutes } from "./modules/claims/routes.ts";
+import { rsvpRoutes } from "./modules/claims/rsvp-routes.ts";
 import { cltnRoutes } from "./modules/cltns/routes.ts";
 import { couponRoutes } from "./modules/coupons/routes.ts";
 import { devMailboxRoutes, mayReadDevOutbox } from "./modules/dev-mailbox/routes.ts";
@@ -71,6 +75,8 @@ export interface BuildOptions {
   chainFaults?: OutboxFaults;
   /** How the sale takes seats and stock; the guarded sale by default (race tests pass one without guards). */
   sale?: SaleGuards;
+  /** How a claim takes one use of a code; the guarded claim by default (race tests pass one without). */
+  claimGuard?: ClaimGuard;
   /** How changes of a token lock it; the locking guard by default (race tests pass one without). */
   tokenGuard?: TokenGuard;
   /** Test-only: wraps the payment adapter (crash tests stop the process around its calls). */
@@ -202,6 +208,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await app.register(chainPlugin, { issuer: options.issuer, faults: options.chainFaults });
   app.decorate("sale", options.sale ?? guardedSale);
   app.decorate("tokenGuard", options.tokenGuard ?? lockingTokens);
+  app.decorate("claimGuard", options.claimGuard ?? guardedClaims);
   app.decorate("payouts", config.payouts.kind === "toss" ? tossPayouts(config.payouts) : sandboxPayouts);
   // Payments before the jobs: the sale's sweep, which may run at once, asks the provider.
   await app.register(paymentsPlugin, { wrap: options.payments });
@@ -226,12 +233,17 @@ export async function buildApp(config: Config, database: Database, options: Buil
       await api.register(qpassRoutes, { prefix: "/nfts" });
       await api.register(accessLinkPublicRoutes, { prefix: "/access_links" });
       await api.register(cltnRoutes, { prefix: "/cltns" });
+      await api.register(claimRoutes("CLTN"), { prefix: "/cltns" });
+      await api.register(claimRoutes("NFT_GROUP"), { prefix: "/nft-groups" });
+      await api.register(rsvpRoutes, { prefix: "/cltns" });
+      await api.register(applyRoutes, { prefix: "/discover" });
       await api.register(couponRoutes, { prefix: "/coupons" });
       await api.register(referrerRoutes, { prefix: "/discover" });
       await api.register(discoverRoutes, { prefix: "/discover" });
       await api.register(purchaseRoutes, { prefix: "/discover" });
       await api.register(identityRoutes, { prefix: "/identity" });
       await api.register(doorRoutes, { prefix: "/host" });
+      await api.register(hostClaimRoutes, { prefix: "/host" });
       await api.register(notificationRoutes, { prefix: "/notifications" });
     },
     { prefix: API_BASE },

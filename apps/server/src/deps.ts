@@ -9,6 +9,7 @@ import type { PaymentProvider } from "./integrations/payments/payment-provider.t
 import type { PayoutProvider } from "./integrations/payouts/payout-provider.ts";
 import type { FileStorage } from "./integrations/storage/file-storage.ts";
 import type { QrKeys } from "./lib/qr-code.ts";
+import type { ClaimGuard } from "./modules/claims/claim-guard.ts";
 import type { SaleGuards } from "./modules/purchase/sale-guards.ts";
 import type { TokenGuard } from "./policies/token-guard.ts";
 
@@ -34,6 +35,8 @@ export interface Deps {
   storage: FileStorage;
   /** How the sale takes seats and stock (tests pass guards that show the races these close). */
   sale: SaleGuards;
+  /** How a claim takes one use of a code (tests pass a guard that looks, then writes). */
+  claimGuard: ClaimGuard;
   /** How changes of one token (send, listing, refund) lock it (tests pass a guard without locks). */
   tokenGuard: TokenGuard;
   log: Pick<BaseLogger, "info" | "warn" | "error">;

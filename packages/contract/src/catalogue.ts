@@ -212,6 +212,22 @@ export const ZSeedCltn = z.object({
   times: z.array(ZSeedTime).default([]),
   groups: z.array(ZSeedGroup).min(1),
   referralCodes: z.array(ZSeedReferralCode).default([]),
+  /** QR claim codes: C… for the collection, N… for one group (`group`, default the first). */
+  claimCodes: z
+    .array(
+      z.object({
+        code: z.string().regex(/^[CN][A-Z0-9]{5,31}$/),
+        group: z.number().int().min(0).default(0),
+        /** Absent: no limit but the group's stock; 1: single-use. */
+        maxClaims: z.number().int().min(1).max(LIMITS.maxValue).optional(),
+        start: ZRelativeTime,
+        end: ZRelativeTime,
+      }),
+    )
+    .default([]),
+  /** Application (lottery) events: images an application may carry, and whether one is required. */
+  applyImageMax: z.number().int().min(0).max(5).default(0),
+  applyImageRequired: z.boolean().default(false),
 });
 
 export const ZSeedCoupon = z.object({
@@ -254,6 +270,8 @@ export const ZSeedHolding = z.object({
   /** How many such tokens. */
   count: z.number().int().min(1).max(10).default(1),
   groupCount: z.number().int().min(1).default(1),
+  /** A WAITING_WINNER card's application: what the applicant answered on the lottery's form. */
+  answers: z.record(z.string(), z.unknown()).optional(),
   /** Keys of coupon offers that come with each such token (its holder holds a copy). */
   coupons: z.array(ZKey).default([]),
   /**

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { ZRowId } from "./api.ts";
 import { ZNftAttributes, ZQtnrItem, ZZoneShape } from "./catalogue.ts";
-import { CLTN_TYPES, HISTORY_TYPES, NETWORKS, NFT_STATUSES, NFT_TYPES } from "./enums.ts";
+import { CLTN_KINDS, CLTN_TYPES, HISTORY_TYPES, NETWORKS, NFT_STATUSES, NFT_TYPES } from "./enums.ts";
 import { LIMITS } from "./limits.ts";
 
 export const NFT_LIST_STATUS = ["available", "used", "all"] as const;
@@ -28,6 +28,8 @@ export const ZNftListItem = z.object({
   cltnId: z.number().int(),
   cltnName: z.string(),
   cltnType: z.enum(CLTN_TYPES),
+  /** How the collection gives its tokens: a lottery's card waits for its draw (spec §1 event kinds). */
+  cltnKind: z.enum(CLTN_KINDS),
   cltnLogoImg: z.string(),
   color: z.string(),
   image: z.string(),

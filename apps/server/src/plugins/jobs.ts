@@ -12,6 +12,7 @@ import { createAccountMailQueue } from "../jobs/account-mail-job.ts";
 import { scheduleChainReconcile } from "../jobs/chain-reconcile-job.ts";
 import { scheduleExpireTokens } from "../jobs/expire-tokens-job.ts";
 import { createSaleQueues, enqueueSaleSweep } from "../jobs/issue-order-job.ts";
+import { createIssueTokenQueue } from "../jobs/issue-token-job.ts";
 import { createMailQueue } from "../jobs/mail-job.ts";
 import { createMessageQueue } from "../jobs/message-job.ts";
 import { startQueue } from "../jobs/queue.ts";
@@ -48,6 +49,7 @@ export const jobsPlugin = fp(
       await scheduleExpireTokens(boss);
       await createMessageQueue(boss);
       await createSaleQueues(boss);
+      await createIssueTokenQueue(boss);
       await scheduleChainReconcile(boss);
       return boss;
     });

@@ -1,6 +1,7 @@
 import type PgBoss from "pg-boss";
 import type { Deps } from "../deps.ts";
 import { EXPIRE_TOKENS_QUEUE } from "../jobs/expire-tokens-job.ts";
+import { closeDueLists, runDueDraws, seedDraws } from "../modules/claims/lottery-draw.ts";
 import { expireTokens } from "../modules/nfts/expire-tokens.ts";
 import { closeDueListings } from "../modules/resale/manage-listing.ts";
 import { releasePayouts } from "../modules/resale/release-payouts.ts";
@@ -21,5 +22,11 @@ export async function workExpireTokens(
     if (closed > 0) deps.log.info({ closed }, "listings closed at the doors; tickets back to their sellers");
     const paid = await releasePayouts(deps);
     if (paid > 0) deps.log.info({ paid }, "resale payouts paid");
+    // Lotteries: a seed for each new one, the list frozen at the close, the draw at the announcement.
+    await seedDraws(deps.db);
+    const frozen = await closeDueLists(deps.db);
+    if (frozen.length > 0) deps.log.info({ cltnIds: frozen }, "lottery applications closed; lists published");
+    const drawn = await runDueDraws(deps);
+    if (drawn.length > 0) deps.log.info({ cltnIds: drawn }, "lotteries drawn; winners' tickets issuing");
   });
 }

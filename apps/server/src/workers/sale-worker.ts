@@ -1,7 +1,9 @@
 import type PgBoss from "pg-boss";
 import type { Deps, PaymentDeps } from "../deps.ts";
 import { ISSUE_ORDER_QUEUE, SALE_SWEEP_QUEUE } from "../jobs/issue-order-job.ts";
-import { failStalledIssuing, issueOrder } from "../modules/purchase/issue-order.ts";
+import { enqueueIssueTokens, ISSUE_TOKEN_QUEUE } from "../jobs/issue-token-job.ts";
+import { grantedWithoutMint } from "../modules/nfts/grant-token.ts";
+import { failStalledIssuing, issueGranted, issueOrder } from "../modules/purchase/issue-order.ts";
 import { recoverPayments } from "../modules/purchase/recover-payments.ts";
 import { releaseExpiredOrders } from "../modules/purchase/release-orders.ts";
 import { sweepSeatHolds } from "../modules/purchase/seat-holds.ts";
@@ -24,6 +26,14 @@ export async function workSaleQueues(
       await Promise.all(jobs.map(({ data }) => issueOrder(deps, data.orderId)));
     },
   );
+  // Tokens given without an order (claims, RSVPs, lottery wins), batched the same way.
+  await boss.work<{ nftId: number }>(
+    ISSUE_TOKEN_QUEUE,
+    { pollingIntervalSeconds, batchSize: ISSUE_BATCH },
+    async (jobs) => {
+      await Promise.all(jobs.map(({ data }) => issueGranted(deps, data.nftId)));
+    },
+  );
   await boss.work(SALE_SWEEP_QUEUE, { pollingIntervalSeconds: 30 }, async () => {
     const released = await releaseExpiredOrders(deps.db);
     await sweepSeatHolds(deps.db);
@@ -32,6 +42,8 @@ export async function workSaleQueues(
       .snapshot()
       .filter((c) => c.issuing === "paused")
       .map((c) => c.network);
+    // A grant whose issuing job was never sent (a crash after its commit) gets it now.
+    await enqueueIssueTokens(deps.queue, await grantedWithoutMint(deps.db));
     const stalled = await failStalledIssuing(deps.db, new Date(), paused);
     if (released > 0) deps.log.info({ released }, "lapsed reservations released");
     if (stalled > 0) deps.log.warn({ stalled }, "tokens stuck in issuing marked ISSUE_FAIL");

@@ -59,6 +59,9 @@ export const cltns = pgTable(
     periodEndAt: tstz("period_end_at"),
     /** Application events: when winners are announced. */
     announceAt: tstz("announce_at"),
+    /** Application events: at most this many images per application (0: none asked). */
+    applyImageMax: integer("apply_image_max").notNull().default(0),
+    applyImageRequired: boolean("apply_image_required").notNull().default(false),
     /** The event was called off (npm run event:cancel): every paid order is refunded in full, payouts are not paid. */
     cancelledAt: tstz("cancelled_at"),
     extra: jsonb("extra").$type<Record<string, unknown>>().notNull().default({}),

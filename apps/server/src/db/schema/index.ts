@@ -3,6 +3,7 @@ export * from "./app-secrets.ts";
 export * from "./auth-codes.ts";
 export * from "./brands.ts";
 export * from "./chain.ts";
+export * from "./claims.ts";
 export * from "./cltns.ts";
 export * from "./coupons.ts";
 export * from "./door.ts";

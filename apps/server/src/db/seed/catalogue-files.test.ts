@@ -162,14 +162,21 @@ describe("demo catalogue files", () => {
     expect(new Set(colors).size).toBe(colors.length);
   });
 
-  it("put events in the future with open sale windows, but for the one on today", () => {
+  it("put events in the future with open sale windows, but for the one on today and the drawn lottery", () => {
     // The demo wallet's tickets for this one show a live QR right after the first start. Its sale
     // closed the day before, so at any hour it is the catalogue's example of an ended sale.
     const today = catalogue.cltns.filter((c) => c.times.some((t) => t.start.days === 0));
     expect(today.map((c) => c.key)).toEqual(["rooftop-session-tonight"]);
+    // A lottery whose applications closed and whose winners were announced yesterday: the first
+    // start draws it, so the demo shows a drawn lottery and its published draw.
+    const drawn = catalogue.cltns.filter(
+      (c) => c.kind === "APPLICATION" && c.announce && minutes(c.announce) < 0,
+    );
+    expect(drawn.map((c) => c.key)).toEqual(["hanriver-fc-locker-tour"]);
     for (const cltn of catalogue.cltns) {
       expect(cltn.saleStart.days, `${cltn.key}: saleStart`).toBeLessThanOrEqual(0);
-      if (today.includes(cltn)) expect(cltn.saleEnd.days, `${cltn.key}: sale ended`).toBeLessThan(0);
+      if (today.includes(cltn) || drawn.includes(cltn))
+        expect(cltn.saleEnd.days, `${cltn.key}: sale ended`).toBeLessThan(0);
       else expect(minutes(cltn.saleEnd), `${cltn.key}: sale window`).toBeGreaterThan(0);
       for (const time of cltn.times) {
         expect(time.start.days, `${cltn.key}/${time.key}`).toBeGreaterThanOrEqual(

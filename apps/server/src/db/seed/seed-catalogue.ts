@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { RelativeTime, TSeedCatalogue } from "@admit/contract/catalogue";
 import { resaleBreakdown } from "@admit/contract/resale";
 import { SEND_CLAIM_DAYS } from "@admit/contract/transfers";
@@ -9,7 +9,9 @@ import { newReceiveCode } from "../../lib/receive-code.ts";
 import { relativeZonedTime } from "../../lib/zoned-time.ts";
 import { type Db, one, rowsOf } from "../client.ts";
 import {
+  applications,
   brands,
+  claimCodes,
   cltns,
   cltnTimes,
   coupons,
@@ -17,6 +19,7 @@ import {
   hostBrands,
   labels,
   listings,
+  lotteryDraws,
   nftGroupPrices,
   nftGroups,
   nfts,
@@ -196,6 +199,8 @@ export async function seedCatalogue(
             periodStartAt: c.periodStart ? at(c.periodStart, tz) : null,
             periodEndAt: c.periodEnd ? at(c.periodEnd, tz) : null,
             announceAt: c.announce ? at(c.announce, tz) : null,
+            applyImageMax: c.applyImageMax,
+            applyImageRequired: c.applyImageRequired,
           })
           .returning({ id: cltns.id }),
       );
@@ -248,6 +253,25 @@ export async function seedCatalogue(
         await tx
           .insert(nftGroupPrices)
           .values(g.prices.map((p, i) => ({ nftGroupId: group.id, ...p, sort: i })));
+      }
+
+      if (c.claimCodes.length > 0)
+        await tx.insert(claimCodes).values(
+          c.claimCodes.map((code) => ({
+            code: code.code,
+            cltnId,
+            nftGroupId: lookup(groupIds, `${c.key}#${code.group}`, `group of ${code.code}`).id,
+            maxClaims: code.maxClaims ?? null,
+            startsAt: at(code.start, tz),
+            endsAt: at(code.end, tz),
+          })),
+        );
+      // A lottery's secret seed exists before its applications open; only its hash is published.
+      if (c.kind === "APPLICATION") {
+        const seed = randomBytes(32).toString("hex");
+        await tx
+          .insert(lotteryDraws)
+          .values({ cltnId, seed, seedHash: createHash("sha256").update(seed).digest("hex") });
       }
 
       if (c.referralCodes.length > 0) {
@@ -330,9 +354,11 @@ export async function seedCatalogue(
         if (!seat) throw new Error(`wallet.json: no seat ${h.seat.zone} ${h.seat.row}-${h.seat.number}`);
         seatId = seat.id;
       }
+      // A lottery application's card is no token yet: it is numbered only if it wins.
+      const applying = h.status === "WAITING_WINNER";
       for (let i = 0; i < h.count; i++) {
-        const serial = (serials.get(group.cltnId) ?? 0) + 1;
-        serials.set(group.cltnId, serial);
+        const serial = applying ? 0 : (serials.get(group.cltnId) ?? 0) + 1;
+        if (!applying) serials.set(group.cltnId, serial);
         const [nft] = await tx
           .insert(nfts)
           .values({
@@ -351,8 +377,17 @@ export async function seedCatalogue(
             useCnt: h.useCnt,
             totalUseCnt: h.totalUseCnt,
             usedAt: h.useCnt > 0 ? now : null,
+            qtnrInfo: h.answers ?? null,
           })
           .returning({ id: nfts.id, ownerId: nfts.ownerId });
+        if (applying && nft?.ownerId)
+          await tx.insert(applications).values({
+            cltnId: group.cltnId,
+            userId: nft.ownerId,
+            entry: randomBytes(8).toString("hex"),
+            answers: h.answers ?? {},
+            nftId: nft.id,
+          });
         // A seated demo token's seat is sold on its date, as a purchase would leave it.
         if (seatId !== null && group.timeId !== null && nft?.ownerId)
           await tx.insert(seatHolds).values({

@@ -5,13 +5,15 @@ import { cltns, nfts, wallets } from "../../db/schema/index.ts";
 import type { Deps } from "../../deps.ts";
 import { admitCollection } from "../../integrations/chain/contracts.generated.ts";
 
-/** Statuses in which the holder's custodial wallet holds the token on chain (and a seeded one is minted). */
+/**
+ * Statuses in which the holder's custodial wallet holds the token on chain (and a seeded one is
+ * minted). Not WAITING_WINNER: a lottery application's card is no token — only a winner's is minted.
+ */
 export const HELD_ON_CHAIN = [
   "ACTIVE",
   "USED",
   "EXPIRED",
   "QTNR_REQUIRED",
-  "WAITING_WINNER",
   "SENDING",
   "SEND_FAIL",
   "SELL_REG",

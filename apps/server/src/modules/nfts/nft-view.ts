@@ -91,6 +91,7 @@ export function toListItem(row: NftRow, now = new Date()): TNftListItem {
     cltnId: cltn.id,
     cltnName: cltn.name,
     cltnType: cltn.type,
+    cltnKind: cltn.kind,
     cltnLogoImg: cltn.logoImg,
     color: cltn.color,
     image: cltn.image,

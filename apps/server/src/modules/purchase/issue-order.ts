@@ -25,6 +25,15 @@ export async function issueOrder(deps: IssueDeps, orderId: string) {
   for (const nft of pending) await issueToken(deps, nft);
 }
 
+/** Issues one token given without an order (a claim, an RSVP, a lottery win), if it is still ISSUING. */
+export async function issueGranted(deps: IssueDeps, nftId: number) {
+  const [nft] = await deps.db
+    .select()
+    .from(nfts)
+    .where(and(eq(nfts.id, nftId), eq(nfts.status, "ISSUING")));
+  if (nft) await issueToken(deps, nft);
+}
+
 /**
  * Mints one ISSUING (or ISSUE_FAIL) token through the issuer port. The token stays ISSUING while its
  * transaction is on its way; it is completed now when the chain already answered, and becomes

@@ -1,0 +1,54 @@
+import { claimPath, type TClaimPoster } from "@admit/contract/claims";
+import { and, asc, eq, inArray } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { brands, claimCodes, cltns, hostBrands, nftGroups } from "../../db/schema/index.ts";
+import { AppError } from "../../lib/app-error.ts";
+import type { Host } from "../../policies/host-of-brand.ts";
+
+/**
+ * GET /host/claim-codes: the claim codes of the brands this host acts for (an admin: all), with
+ * the URL their QR carries and how many were claimed — what a printable poster shows. `code`
+ * narrows it to one (404 when it is not one of the host's).
+ */
+export async function listClaimPosters(
+  db: Db,
+  host: Host,
+  publicUrl: string,
+  code?: string,
+): Promise<TClaimPoster[]> {
+  const brandIds =
+    host.role === "ADMIN"
+      ? undefined
+      : (
+          await db.select({ id: hostBrands.brandId }).from(hostBrands).where(eq(hostBrands.userId, host.id))
+        ).map((b) => b.id);
+  if (brandIds?.length === 0) return [];
+  const rows = await db
+    .select({ code: claimCodes, cltn: cltns, brand: brands, group: nftGroups })
+    .from(claimCodes)
+    .innerJoin(cltns, eq(cltns.id, claimCodes.cltnId))
+    .innerJoin(brands, eq(brands.id, cltns.brandId))
+    .innerJoin(nftGroups, eq(nftGroups.id, claimCodes.nftGroupId))
+    .where(
+      and(
+        brandIds ? inArray(cltns.brandId, brandIds) : undefined,
+        code ? eq(claimCodes.code, code.trim().toUpperCase()) : undefined,
+      ),
+    )
+    .orderBy(asc(claimCodes.endsAt), asc(claimCodes.id));
+  if (code && rows.length === 0) throw new AppError("NOT_FOUND", { data: { reason: "claimCode" } });
+  return rows.map((r) => ({
+    code: r.code.code,
+    url: new URL(claimPath(r.code.code), publicUrl).toString(),
+    cltnId: r.cltn.id,
+    cltnName: r.cltn.name,
+    brandName: r.brand.name,
+    groupName: r.group.name,
+    image: r.cltn.image,
+    color: r.cltn.color,
+    startsAt: r.code.startsAt.toISOString(),
+    endsAt: r.code.endsAt.toISOString(),
+    maxClaims: r.code.maxClaims,
+    claimed: r.code.claimed,
+  }));
+}

@@ -1,0 +1,60 @@
+import type { QtnrItem } from "@admit/contract/catalogue";
+import { validateQtnr } from "@admit/contract/qtnr-rules";
+import { type ValidKey, valid } from "@admit/contract/validation";
+import { asc, eq } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { brands, cltns, cltnTimes, nftGroups, places, qtnrTemplates } from "../../db/schema/index.ts";
+import { AppError } from "../../lib/app-error.ts";
+
+export type Cltn = typeof cltns.$inferSelect;
+export type NftGroup = typeof nftGroups.$inferSelect;
+
+/**
+ * A free event (RSVP or lottery) as its screens show it: the collection, its brand and place, its
+ * first date, its one product (whose stock is the capacity or the number of winners) and its
+ * questionnaire. 1003 when there is no such collection of that kind.
+ */
+export async function loadEvent(db: Db, cltnId: number, kind: Cltn["kind"]) {
+  const [row] = await db
+    .select({ cltn: cltns, brandName: brands.name, place: places.name, items: qtnrTemplates.items })
+    .from(cltns)
+    .innerJoin(brands, eq(brands.id, cltns.brandId))
+    .leftJoin(places, eq(places.id, cltns.placeId))
+    .leftJoin(qtnrTemplates, eq(qtnrTemplates.id, cltns.qtnrTemplateId))
+    .where(eq(cltns.id, cltnId));
+  if (!row || row.cltn.kind !== kind) throw new AppError("1003", { data: { cltnId } });
+  const [group] = await db
+    .select()
+    .from(nftGroups)
+    .where(eq(nftGroups.cltnId, cltnId))
+    .orderBy(asc(nftGroups.sort), asc(nftGroups.id))
+    .limit(1);
+  if (!group) throw new AppError("1003", { data: { cltnId } });
+  const [time] = await db
+    .select()
+    .from(cltnTimes)
+    .where(eq(cltnTimes.cltnId, cltnId))
+    .orderBy(asc(cltnTimes.startAt))
+    .limit(1);
+  const summary = {
+    id: row.cltn.id,
+    name: row.cltn.name,
+    image: row.cltn.image,
+    color: row.cltn.color,
+    brandName: row.brandName,
+    startDate: time?.startAt.toISOString() ?? null,
+    endDate: time?.endAt.toISOString() ?? null,
+    timeZone: row.cltn.timeZone,
+    place: row.place ?? (row.cltn.locationType === "online" ? "online" : null),
+  };
+  return { cltn: row.cltn, group, summary, items: (row.items ?? null) as QtnrItem[] | null };
+}
+
+/** The questionnaire's answers, checked as the attendee questionnaire checks them (VALIDATION with each field's message). */
+export function checkAnswers(items: QtnrItem[], answers: Record<string, unknown>): Record<string, unknown> {
+  const { errors, cleaned } = validateQtnr(items, answers);
+  const fields = Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, valid(v as ValidKey)]));
+  if (Object.keys(fields).length > 0)
+    throw new AppError("VALIDATION", { field: Object.keys(fields)[0], data: { fields } });
+  return cleaned;
+}

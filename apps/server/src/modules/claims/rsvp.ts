@@ -1,0 +1,195 @@
+import type { TRsvpRequest, TRsvpView } from "@admit/contract/claims";
+import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { nftHistories, nfts, rsvps, users } from "../../db/schema/index.ts";
+import type { Deps } from "../../deps.ts";
+import { claimResultMail } from "../../integrations/mail/templates/claim-results.ts";
+import { enqueueIssueTokens } from "../../jobs/issue-token-job.ts";
+import { enqueueMail } from "../../jobs/mail-job.ts";
+import { jobIdOf } from "../../jobs/queue.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { grantToken, returnGroupStock, takeGroupStock } from "../nfts/grant-token.ts";
+import { checkAnswers, loadEvent } from "./event-summary.ts";
+import { notifyGranted } from "./tell-holder.ts";
+
+type RsvpDeps = Pick<Deps, "db" | "queue" | "issuer" | "config" | "log">;
+
+/** A GOING answer's ticket may be given back only while nothing else happened to it. */
+const GIVE_BACK = ["ISSUING", "ISSUE_FAIL", "ACTIVE", "QTNR_REQUIRED"] as const;
+
+/**
+ * GET /cltns/{id}/rsvp: a free event's RSVP — its capacity (its one product's stock), who is going
+ * and waiting, whether answers are open (from the collection's sale start to its deadline, the
+ * sale's end), its questionnaire, and the viewer's answer with their place on the waiting list.
+ */
+export async function getRsvp(db: Db, cltnId: number, userId: number | undefined): Promise<TRsvpView> {
+  const event = await loadEvent(db, cltnId, "RSVP");
+  const counts = await db
+    .select({ state: rsvps.state, n: count() })
+    .from(rsvps)
+    .where(eq(rsvps.cltnId, cltnId))
+    .groupBy(rsvps.state);
+  const of = (state: string) => counts.find((c) => c.state === state)?.n ?? 0;
+  const [mine] = userId
+    ? await db
+        .select()
+        .from(rsvps)
+        .where(and(eq(rsvps.cltnId, cltnId), eq(rsvps.userId, userId)))
+    : [];
+  let position: number | null = null;
+  if (mine?.state === "WAITING" && mine.waitingSince) {
+    const [ahead] = await db
+      .select({ n: count() })
+      .from(rsvps)
+      .where(
+        and(
+          eq(rsvps.cltnId, cltnId),
+          eq(rsvps.state, "WAITING"),
+          sql`(${rsvps.waitingSince}, ${rsvps.id}) < (${mine.waitingSince.toISOString()}::timestamptz, ${mine.id})`,
+        ),
+      );
+    position = (ahead?.n ?? 0) + 1;
+  }
+  const now = new Date();
+  return {
+    cltn: { ...event.summary, description: event.cltn.description },
+    opensAt: event.cltn.saleStartAt.toISOString(),
+    deadline: event.cltn.saleEndAt.toISOString(),
+    capacity: event.group.totalCnt,
+    going: of("GOING"),
+    waiting: of("WAITING"),
+    open: now >= event.cltn.saleStartAt && now < event.cltn.saleEndAt && !event.cltn.cancelledAt,
+    qtnr: event.items ? { items: event.items } : null,
+    mine: mine
+      ? {
+          state: mine.state,
+          position,
+          nftId: mine.nftId,
+          answers: mine.answers,
+          updatedAt: mine.updatedAt.toISOString(),
+        }
+      : null,
+  };
+}
+
+/**
+ * PUT /cltns/{id}/rsvp. Yes: a ticket while places are left (minted after the commit), else a
+ * place on the waiting list; a yes again updates the answers. No: a GOING answer gives its ticket
+ * back (burned on chain) and the first on the waiting list gets the place, told in the app and by
+ * mail. 3101 before answers open, 3106 after the deadline.
+ */
+export async function answerRsvp(
+  deps: RsvpDeps,
+  userId: number,
+  cltnId: number,
+  input: TRsvpRequest,
+): Promise<TRsvpView> {
+  const event = await loadEvent(deps.db, cltnId, "RSVP");
+  const now = new Date();
+  if (now >= event.cltn.saleEndAt || event.cltn.cancelledAt)
+    throw new AppError("3106", { data: { deadline: event.cltn.saleEndAt } });
+  if (now < event.cltn.saleStartAt) throw new AppError("3101", { data: { opensAt: event.cltn.saleStartAt } });
+  const answers =
+    input.answer === "YES" && event.items ? checkAnswers(event.items, input.answers ?? {}) : null;
+
+  const outcome = await deps.db.transaction(async (tx) => {
+    // One RSVP of an event changes at a time: places and the waiting list's order stay exact.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`rsvp:${cltnId}`}, 0))`);
+    const [mine] = await tx
+      .select()
+      .from(rsvps)
+      .where(and(eq(rsvps.cltnId, cltnId), eq(rsvps.userId, userId)));
+    const granted: number[] = [];
+    let burn: number | undefined;
+    let promoted: number | undefined;
+
+    if (input.answer === "YES") {
+      if (mine?.state === "GOING" || mine?.state === "WAITING") {
+        await tx.update(rsvps).set({ answers, updatedAt: sql`now()` }).where(eq(rsvps.id, mine.id));
+        if (mine.state === "GOING" && mine.nftId && answers)
+          await tx.update(nfts).set({ qtnrInfo: answers }).where(eq(nfts.id, mine.nftId));
+        return { granted, burn, promoted };
+      }
+      const place = await takeGroupStock(tx, event.group.id);
+      const token = place ? await grantToken(tx, { groupId: event.group.id, userId, answers }) : undefined;
+      if (token) granted.push(token.id);
+      const values = {
+        state: token ? ("GOING" as const) : ("WAITING" as const),
+        nftId: token?.id ?? null,
+        answers,
+        waitingSince: token ? null : sql`now()`,
+        updatedAt: sql`now()`,
+      };
+      if (mine) await tx.update(rsvps).set(values).where(eq(rsvps.id, mine.id));
+      else await tx.insert(rsvps).values({ cltnId, userId, ...values });
+      return { granted, burn, promoted };
+    }
+
+    // No.
+    if (mine?.state === "GOING" && mine.nftId) {
+      const [taken] = await tx
+        .update(nfts)
+        .set({ status: "EXPIRED", ownerId: null, updatedAt: sql`now()` })
+        .where(and(eq(nfts.id, mine.nftId), eq(nfts.ownerId, userId), inArray(nfts.status, [...GIVE_BACK])))
+        .returning({ id: nfts.id });
+      // Used, sent or listed meanwhile: the ticket is no longer this answer's to give back.
+      if (!taken) throw new AppError("NOT_TRANSFERABLE", { data: { reason: "rsvp" } });
+      await tx
+        .insert(nftHistories)
+        .values({ nftId: taken.id, type: "EXPIRED", actorId: userId, detail: { rsvp: "NO" } });
+      burn = taken.id;
+      await returnGroupStock(tx, event.group.id);
+      // The first on the waiting list takes the place.
+      const [next] = await tx
+        .select()
+        .from(rsvps)
+        .where(and(eq(rsvps.cltnId, cltnId), eq(rsvps.state, "WAITING")))
+        .orderBy(asc(rsvps.waitingSince), asc(rsvps.id))
+        .limit(1);
+      if (next && (await takeGroupStock(tx, event.group.id))) {
+        const token = await grantToken(tx, {
+          groupId: event.group.id,
+          userId: next.userId,
+          answers: next.answers,
+        });
+        await tx
+          .update(rsvps)
+          .set({ state: "GOING", nftId: token.id, waitingSince: null, updatedAt: sql`now()` })
+          .where(eq(rsvps.id, next.id));
+        await notifyGranted(tx, token.id);
+        granted.push(token.id);
+        promoted = next.userId;
+      }
+    }
+    const values = { state: "DECLINED" as const, nftId: null, waitingSince: null, updatedAt: sql`now()` };
+    if (mine) await tx.update(rsvps).set(values).where(eq(rsvps.id, mine.id));
+    else await tx.insert(rsvps).values({ cltnId, userId, ...values });
+    return { granted, burn, promoted };
+  });
+
+  await enqueueIssueTokens(deps.queue, outcome.granted);
+  if (outcome.burn !== undefined) {
+    try {
+      await deps.issuer.burn(outcome.burn);
+    } catch (err) {
+      deps.log.warn({ err, nftId: outcome.burn }, "burning a ticket given back by an RSVP failed");
+    }
+  }
+  if (outcome.promoted !== undefined) {
+    const [user] = await deps.db.select().from(users).where(eq(users.id, outcome.promoted));
+    const nftId = outcome.granted[0];
+    if (user && nftId)
+      await enqueueMail(
+        deps.queue,
+        claimResultMail("promoted", {
+          to: user.email,
+          lang: user.language,
+          event: event.cltn.name,
+          link: `${deps.config.publicUrl.replace(/\/$/, "")}/nft/${nftId}`,
+        }),
+        undefined,
+        jobIdOf("rsvp-promoted-mail", String(nftId)),
+      );
+  }
+  return getRsvp(deps.db, cltnId, userId);
+}

@@ -84,3 +84,52 @@ test("a link to the season pass opens its coupon too, with a code, without loggi
   await expect(card.getByTestId("nft-qr")).toBeVisible();
   await snap(friend, "access-link-coupon-en");
 });
+
+test("a coupon opens on its own screen with its code and status, and asks a visitor to sign in first", async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, customer);
+  const coupon = await seasonCoupon(page);
+  await page.goto("/coupons?lang=en");
+  await page.getByTestId("coupon-card").getByRole("link", { name: coupon.name }).click();
+  await expect(page).toHaveURL(new RegExp(`/coupons/${coupon.id}$`));
+  const view = page.getByTestId("coupon-view");
+  await expect(view.getByRole("heading", { name: coupon.name })).toBeVisible();
+  await expect(view).toContainText(en.coupon.status.ACTIVE);
+  await expect(view.getByTestId("coupon-qr")).toBeVisible();
+  await snap(page, "coupon-view-active-en");
+
+  // The host takes every use left; the open screen sees it through its status poll.
+  const hostPage = await (await browser.newContext()).newPage();
+  await signIn(hostPage, host);
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const status = (await (await page.request.get(`/api/v1/coupons/${coupon.id}/status`)).json()) as {
+      status: string;
+    };
+    if (status.status !== "ACTIVE") break;
+    const { qrData } = (await (await page.request.post(`/api/v1/coupons/${coupon.id}/qr`)).json()) as {
+      qrData: string;
+    };
+    const checkin = await hostPage.request.post("/api/v1/host/checkin", { data: { qrData } });
+    expect(((await checkin.json()) as { result: string }).result).toBe("ADMITTED");
+  }
+  await expect(view).toContainText(en.coupon.status.USED);
+  await expect(view).toContainText(en.coupon.detail.explain.USED);
+  await expect(view.getByTestId("coupon-qr")).toHaveCount(0);
+  await expect(view.getByTestId("coupon-history")).toContainText(en.coupon.history.type.USE);
+  await snap(page, "coupon-view-used-en");
+
+  // Signed out, the same address asks to sign in, and signing in comes back to the coupon.
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto(`/coupons/${coupon.id}?lang=en`);
+  await expect(visitor.getByRole("heading", { name: en.coupon.detail.signInTitle })).toBeVisible();
+  await snap(visitor, "coupon-view-signed-out-en");
+  await visitor.getByRole("button", { name: en.login.submit }).click();
+  await visitor.getByRole("button", { name: en.start.withEmail }).click();
+  await visitor.getByLabel(en.field.email).fill(customer.email);
+  await visitor.getByLabel(en.field.password).fill(customer.password);
+  await visitor.getByRole("button", { name: en.login.submit }).click();
+  await expect(visitor).toHaveURL(new RegExp(`/coupons/${coupon.id}(\\?|$)`));
+  await expect(visitor.getByTestId("coupon-view")).toContainText(en.coupon.status.USED);
+});

@@ -77,6 +77,8 @@ describe("routes", () => {
         ...SPEC_PATHS,
         "/dev/mailbox",
         "/host/scan",
+        "/host/claim-codes",
+        "/host/claim-codes/:code",
         "/nft/:id/send",
         "/receive/:code",
         "/nft/:id/sell",
@@ -126,10 +128,13 @@ describe("routes", () => {
         "/nft/:id/seat",
         "/coupons/:id",
         "/pay/result/:status",
+        // A claim poster's QR opens it on any phone: the screen asks visitors to sign in itself.
+        "/qr/mint",
       ]),
     );
     expect(publicPaths).not.toContain("/");
     expect(publicPaths).not.toContain("/profile");
+    expect(publicPaths).not.toContain("/host/claim-codes");
   });
 
   it("opens the purchase, payment result and order screens, not the not-yet-available page", () => {

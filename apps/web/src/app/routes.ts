@@ -145,8 +145,18 @@ export const APP_ROUTES: AppRoute[] = [
     meta: blank("QrScanView", { tabBar: true, blankTheme: 4, camera: true }),
     screen: () => import("../features/scan/components/QrScanView.tsx"),
   },
-  { path: "/qr/mint", meta: blank("QrMintView", { back: true, backTo: "/qr" }), screen: unavailable },
-  { path: "/rsvp/:cltnId", meta: blank("RsvpView", { back: true }), screen: unavailable },
+  // Open to visitors: the screen shows what the code gives and asks them to sign in to claim it.
+  {
+    path: "/qr/mint",
+    meta: blank("QrMintView", { unAuth: true, back: true, backTo: "/qr" }),
+    screen: () => import("../features/claims/components/QrMintView.tsx"),
+  },
+  // Open to visitors: they see the event and its places, and sign in to answer.
+  {
+    path: "/rsvp/:cltnId",
+    meta: blank("RsvpView", { unAuth: true, back: true }),
+    screen: () => import("../features/claims/components/RsvpView.tsx"),
+  },
   {
     path: "/nal/:link",
     meta: blank("AccessLinkView", { unAuth: true, noHeader: true }),
@@ -199,7 +209,7 @@ export const APP_ROUTES: AppRoute[] = [
   {
     path: "/coupons/:id",
     meta: blank("CouponView", { unAuth: true, back: true, backTo: "/coupons" }),
-    screen: unavailable,
+    screen: () => import("../features/wallet/components/CouponView.tsx"),
   },
 
   // Collections and brands
@@ -301,9 +311,10 @@ export const APP_ROUTES: AppRoute[] = [
     screen: purchase.resale,
   },
   {
+    // Open to visitors: the form, the calendar and the draw are public; applying needs a session.
     path: "/discover/event/apply/form/:cltnId",
-    meta: blank("EventApplyFormView", { back: true }),
-    screen: unavailable,
+    meta: blank("EventApplyFormView", { unAuth: true, back: true }),
+    screen: () => import("../features/claims/components/ApplyView.tsx"),
   },
   {
     path: "/discover/event/pay/date",
@@ -387,6 +398,17 @@ export const APP_ROUTES: AppRoute[] = [
     path: "/host/scan",
     meta: blank("HostScanView", { back: true, backTo: "/profile", camera: true }),
     screen: () => import("../features/door/components/HostScanView.tsx"),
+  },
+  // Hosts print a poster per claim code, its QR opening /qr/mint (beyond the spec's paths)
+  {
+    path: "/host/claim-codes",
+    meta: blank("ClaimPosterListView", { back: true, backTo: "/profile" }),
+    screen: () => import("../features/claims/components/ClaimPosterListView.tsx"),
+  },
+  {
+    path: "/host/claim-codes/:code",
+    meta: blank("ClaimPosterView", { back: true, backTo: "/host/claim-codes" }),
+    screen: () => import("../features/claims/components/ClaimPosterView.tsx"),
   },
   // Development: the mail outbox (the server answers 404 where mail is really sent)
   {

@@ -5,6 +5,16 @@
  * of rendering `undefined` somewhere. Paths are as the web calls them, `:name` for a segment.
  */
 import { ZUserCheck } from "@admit/contract/api";
+import {
+  ZApplyCan,
+  ZApplyFormat,
+  ZApplyWriter,
+  ZClaimOffer,
+  ZClaimPosterList,
+  ZClaimResult,
+  ZDraw,
+  ZRsvpView,
+} from "@admit/contract/claims";
 import { ZCouponDetail, ZCouponList, ZCouponStatus } from "@admit/contract/coupons";
 import {
   ZDiscoverBrand,
@@ -100,6 +110,8 @@ const ANSWERS: [Method, string, z.ZodType][] = [
   ["GET", "/cltns", z.array(ZMyCltn)],
   ["GET", "/cltns/:id", ZCltnInfo],
   ["GET", "/cltns/:id/nfts", ZNftList],
+  ["GET", "/cltns/:id/rsvp", ZRsvpView],
+  ["PUT", "/cltns/:id/rsvp", ZRsvpView],
   ["GET", "/coupons", ZCouponList],
   ["GET", "/coupons/:id", ZCouponDetail],
   ["GET", "/coupons/:id/status", ZCouponStatus],
@@ -115,6 +127,11 @@ const ANSWERS: [Method, string, z.ZodType][] = [
   ["GET", "/notifications/unconfirm", ZUnconfirmedIds],
   ["GET", "/notifications/unconfirm/:id", ZNotificationDetail],
   ["POST", "/host/checkin", ZCheckinResponse],
+  ["GET", "/cltns/qr/nft", ZClaimOffer],
+  ["POST", "/cltns/qr/nft", ZClaimResult],
+  ["GET", "/nft-groups/qr/nft", ZClaimOffer],
+  ["POST", "/nft-groups/qr/nft", ZClaimResult],
+  ["GET", "/host/claim-codes", ZClaimPosterList],
   ["GET", "/discover/cltns", ZDiscoverCltnList],
   ["GET", "/discover/cltns/search", ZDiscoverCltnList],
   ["GET", "/discover/cltns/:id", ZDiscoverCltnDetail],
@@ -122,6 +139,12 @@ const ANSWERS: [Method, string, z.ZodType][] = [
   ["GET", "/discover/cltns/:id/nft_groups", ZDiscoverNftGroupList],
   ["GET", "/discover/cltns/:id/qtnr-template", ZCltnQtnrTemplate],
   ["GET", "/discover/cltns/:id/resales", ZResaleOffers],
+  ["GET", "/discover/cltns/:id/apply/format", ZApplyFormat],
+  ["GET", "/discover/cltns/:id/apply/can", ZApplyCan],
+  ["GET", "/discover/cltns/:id/apply/writer", ZApplyWriter],
+  ["GET", "/discover/cltns/:id/apply/draw", ZDraw],
+  ["POST", "/discover/cltns/:id/apply", ZApplyWriter],
+  ["PUT", "/discover/cltns/:id/apply", ZApplyWriter],
   ["GET", "/discover/brands/:id", ZDiscoverBrand],
   ["GET", "/discover/brands/:id/cltns", ZDiscoverCltnList],
   ["GET", "/discover/seats/:placeId", ZSaleSeatMap],

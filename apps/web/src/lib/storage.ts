@@ -36,4 +36,5 @@ export const STORAGE_KEYS = {
   recentDiscoverSearches: "admit.recentDiscoverSearches",
   currency: "admit.currency",
   pendingReceive: "admit.pendingReceive",
+  pendingClaim: "admit.pendingClaim",
 } as const;

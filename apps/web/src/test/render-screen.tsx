@@ -10,6 +10,8 @@ export interface ApiCall {
   path: string;
   query: URLSearchParams;
   body: unknown;
+  /** A multipart body (a file upload), as the screen built it. */
+  form?: FormData;
   headers: Headers;
 }
 
@@ -42,6 +44,7 @@ export function renderScreen(
         path: url.pathname.replace(/^\/api\/v1/, ""),
         query: url.searchParams,
         body: typeof init.body === "string" ? JSON.parse(init.body) : undefined,
+        form: init.body instanceof FormData ? init.body : undefined,
         headers: new Headers(init.headers),
       };
       calls.push(call);

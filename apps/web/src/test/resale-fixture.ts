@@ -14,6 +14,7 @@ export const NFT: TNftDetail = {
   cltnId: 3,
   cltnName: "NOVA:LINE World Tour",
   cltnType: "TICKET",
+  cltnKind: "TICKET",
   cltnLogoImg: "/img/logo.png",
   color: "#7C3AED",
   image: "/img/nova.jpg",

@@ -124,9 +124,14 @@ export default function MyProfileView() {
           </Link>
         ))}
         {(user.role === "HOST" || user.role === "ADMIN") && (
-          <Link to="/host/scan" className={styles.menuItem}>
-            {t("profile.hostScan")}
-          </Link>
+          <>
+            <Link to="/host/scan" className={styles.menuItem}>
+              {t("profile.hostScan")}
+            </Link>
+            <Link to="/host/claim-codes" className={styles.menuItem}>
+              {t("profile.claimPosters")}
+            </Link>
+          </>
         )}
       </nav>
       <Button variant="rec-secondary" block loading={signOut.isPending} onClick={logout}>

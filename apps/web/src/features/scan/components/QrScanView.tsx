@@ -15,8 +15,9 @@ type Notice = "door" | "unknown";
 
 /**
  * /qr, the scan tab: the camera reads a code someone shows (or the person types it), and what it
- * is decides what happens — a ticket sent by code opens its receive screen; a door code is for
- * the door only; anything else is not a code we know.
+ * is decides what happens — a ticket sent by code opens its receive screen, a host's claim code
+ * its claim screen, a holder's access link the tickets it shares; a door code is for the door
+ * only; anything else is not a code we know.
  */
 export default function QrScanView() {
   const { t } = useTranslation();
@@ -30,9 +31,20 @@ export default function QrScanView() {
     if (fromCamera && text === last.current.text && now - last.current.at < REPEAT_MS) return;
     last.current = { text, at: now };
     const found = readScannedText(text);
-    if (found.kind === "receive") return navigate(found.path);
-    navigator.vibrate?.([60, 60, 60]);
-    setNotice(found.kind);
+    switch (found.kind) {
+      case "receive":
+      case "claim":
+      case "accessLink":
+        return navigate(found.path);
+      case "door":
+      case "unknown":
+        navigator.vibrate?.([60, 60, 60]);
+        return setNotice(found.kind);
+      default: {
+        const exhaustive: never = found;
+        return exhaustive;
+      }
+    }
   };
 
   const handleTyped = (e: FormEvent) => {

@@ -14,6 +14,7 @@ const NFT: TNftDetail = {
   cltnId: 3,
   cltnName: "Hangang Riverside Festival 2026",
   cltnType: "TICKET",
+  cltnKind: "TICKET",
   cltnLogoImg: "/img/logo.png",
   color: "#0EA5E9",
   image: "/img/festival.jpg",

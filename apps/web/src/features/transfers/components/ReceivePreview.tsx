@@ -8,7 +8,7 @@ import { Spinner } from "../../../components/ui/LoadingScreen.tsx";
 import { ApiError, errorText } from "../../../lib/api-client.ts";
 import { formatDate } from "../../../lib/format.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
-import { forgetReceiveCode } from "../../../lib/pending-receive.ts";
+import { forgetCode } from "../../../lib/pending-code.ts";
 import { useAuthStore } from "../../../stores/auth.ts";
 import { showToast } from "../../../stores/popup.ts";
 import { useReceiveNft, useReceivePreview } from "../api/receive-nft.ts";
@@ -60,7 +60,7 @@ export function ReceivePreview({ code }: { code: string }) {
   const signedOut = error instanceof ApiError && error.status === 401;
 
   // Here, signed in, with the code: nothing is left for the home screen to come back to.
-  useEffect(() => forgetReceiveCode(), []);
+  useEffect(() => forgetCode("receive"), []);
   // The session ended meanwhile: this page is open to visitors, so it asks to sign in again.
   useEffect(() => {
     if (signedOut) clearAuth();

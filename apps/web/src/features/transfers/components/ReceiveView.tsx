@@ -5,7 +5,7 @@ import { StatusMessage } from "../../../components/screens/StatusMessage.tsx";
 import { Button } from "../../../components/ui/Button.tsx";
 import { TicketIcon } from "../../../components/ui/icons.tsx";
 import { useTranslation } from "../../../lib/i18n.ts";
-import { rememberReceiveCode } from "../../../lib/pending-receive.ts";
+import { rememberCode } from "../../../lib/pending-code.ts";
 import { useAuthStore } from "../../../stores/auth.ts";
 import { ReceivePreview } from "./ReceivePreview.tsx";
 import styles from "./Transfers.module.css";
@@ -18,7 +18,7 @@ import { UnknownCode } from "./UnknownCode.tsx";
 function SignInToReceive({ code }: { code: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  useEffect(() => rememberReceiveCode(code), [code]);
+  useEffect(() => rememberCode("receive", code), [code]);
   return (
     <StatusMessage
       icon={<TicketIcon size={32} />}

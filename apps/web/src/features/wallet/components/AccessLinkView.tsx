@@ -71,6 +71,7 @@ export default function AccessLinkView() {
                 key={coupon.id}
                 coupon={coupon}
                 couponApi={couponApi}
+                detailPath={`/coupons/${coupon.id}?link=${encodeURIComponent(link)}`}
                 onChanged={() => void coupons.refetch()}
               />
             ))}

@@ -1,12 +1,13 @@
 import type { TCouponDetail } from "@admit/contract/coupons";
 import type { CouponStatus } from "@admit/contract/enums";
 import { useId, useState } from "react";
+import { Link } from "react-router";
 import { QrImage } from "../../../components/qr/QrImage.tsx";
 import badgeStyles from "../../../components/ui/Badge.module.css";
 import { Button } from "../../../components/ui/Button.tsx";
 import { Spinner } from "../../../components/ui/LoadingScreen.tsx";
 import { errorText } from "../../../lib/api-client.ts";
-import { formatDate, formatMoney } from "../../../lib/format.ts";
+import { formatDate, formatMoney, formatNumber } from "../../../lib/format.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { useNow } from "../../../lib/use-now.ts";
 import type { CouponApi } from "../api/coupon-api.ts";
@@ -14,7 +15,8 @@ import { useCouponTimers } from "../hooks/use-coupon-timers.ts";
 import styles from "./CouponCard.module.css";
 import { Countdown } from "./QrArea.tsx";
 
-const TONE: Record<CouponStatus, string> = {
+/** The badge tone of each status, on the card and on the coupon's own screen. */
+export const COUPON_TONE: Record<CouponStatus, string> = {
   ACTIVE: "positive",
   UNUSE: "progress",
   USED: "muted",
@@ -23,9 +25,12 @@ const TONE: Record<CouponStatus, string> = {
 };
 
 /** What the coupon gives, in the reader's language. */
-function useBenefit(coupon: TCouponDetail): string {
+export function useBenefit(
+  coupon: Pick<TCouponDetail, "discountType" | "discountValue" | "currency">,
+): string {
   const { t, language } = useTranslation();
-  if (coupon.discountType === "RATE") return t("coupon.benefit.rate", { rate: coupon.discountValue });
+  if (coupon.discountType === "RATE")
+    return t("coupon.benefit.rate", { rate: formatNumber(coupon.discountValue, language) });
   if (coupon.discountType === "AMOUNT" && coupon.currency)
     return t("coupon.benefit.amount", {
       amount: formatMoney(coupon.discountValue, coupon.currency, language),
@@ -35,9 +40,15 @@ function useBenefit(coupon: TCouponDetail): string {
 
 /**
  * A held coupon: what it gives, until when, how many uses are left, and — while it is ACTIVE —
- * a door code shown on request, refreshed and watched like a ticket's.
+ * a door code shown on request, refreshed and watched like a ticket's. With `detailPath` the card
+ * opens the coupon's own screen (its name is the link; the whole card answers a tap).
  */
-export function CouponCard(props: { coupon: TCouponDetail; couponApi: CouponApi; onChanged: () => void }) {
+export function CouponCard(props: {
+  coupon: TCouponDetail;
+  couponApi: CouponApi;
+  onChanged: () => void;
+  detailPath?: string;
+}) {
   const { coupon, couponApi } = props;
   const { t, language } = useTranslation();
   const [shown, setShown] = useState(false);
@@ -54,11 +65,19 @@ export function CouponCard(props: { coupon: TCouponDetail; couponApi: CouponApi;
         <div className={styles.body}>
           <div className={styles.top}>
             <span className={styles.brand}>{coupon.brandName}</span>
-            <span className={badgeStyles.badge} data-tone={TONE[coupon.status]}>
+            <span className={badgeStyles.badge} data-tone={COUPON_TONE[coupon.status]}>
               {t(`coupon.status.${coupon.status}`)}
             </span>
           </div>
-          <h3 className={styles.name}>{coupon.name}</h3>
+          <h3 className={styles.name}>
+            {props.detailPath ? (
+              <Link className={styles.link} to={props.detailPath}>
+                {coupon.name}
+              </Link>
+            ) : (
+              coupon.name
+            )}
+          </h3>
           <p className={styles.benefit}>{benefit}</p>
         </div>
       </div>

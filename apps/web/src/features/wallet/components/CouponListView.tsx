@@ -42,6 +42,7 @@ export default function CouponListView() {
               coupon={coupon}
               couponApi={ownerCouponApi}
               onChanged={() => void list.refetch()}
+              detailPath={`/coupons/${coupon.id}`}
             />
           ))}
         </div>

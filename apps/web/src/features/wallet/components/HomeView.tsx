@@ -10,7 +10,7 @@ import { TicketIcon } from "../../../components/ui/icons.tsx";
 import { Spinner } from "../../../components/ui/LoadingScreen.tsx";
 import { Segmented } from "../../../components/ui/Segmented.tsx";
 import { useTranslation } from "../../../lib/i18n.ts";
-import { useResumeReceive } from "../../../lib/pending-receive.ts";
+import { useResumePendingCode } from "../../../lib/pending-code.ts";
 import { useStatusStore } from "../../../stores/status.ts";
 import { useMyCltns } from "../api/list-my-cltns.ts";
 import { type NftListFilter, useNftList } from "../api/list-nfts.ts";
@@ -89,8 +89,8 @@ function EmptyList({ filtered }: { filtered: boolean }) {
 export default function HomeView() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  // A ticket link opened before signing in (or up) is taken up once the person is home.
-  useResumeReceive();
+  // A ticket link or claim code opened before signing in (or up) is taken up once the person is home.
+  useResumePendingCode();
   const [params] = useSearchParams();
   const mode: ViewMode = params.get("view") === "cltn" ? "cltn" : "nft";
   const { type, status, sort } = useListFilter();

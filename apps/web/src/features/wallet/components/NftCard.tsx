@@ -37,7 +37,7 @@ function CardFront({ nft, onFlip, flipRef }: CardFrontProps) {
         </p>
       )}
       <p className={styles.meta}>
-        <span>{t("wallet.card.serial", { serial: nft.serial })}</span>
+        {nft.serial > 0 && <span>{t("wallet.card.serial", { serial: nft.serial })}</span>}
         {nft.seat && <span>{nft.seat.name}</span>}
         {nft.grouping && <span>{t("wallet.nft.entries", { count: nft.groupCount })}</span>}
       </p>

@@ -39,7 +39,7 @@ export function NftListCard({ nft, firstOnScreen = false }: { nft: TNftListItem;
             </p>
           )}
           <p className={styles.meta}>
-            <span>{t("wallet.card.serial", { serial: nft.serial })}</span>
+            {nft.serial > 0 && <span>{t("wallet.card.serial", { serial: nft.serial })}</span>}
             {nft.seat && <span>{nft.seat.name}</span>}
             {nft.grouping && <span>{t("wallet.card.groupCount", { count: nft.groupCount })}</span>}
           </p>
@@ -48,6 +48,11 @@ export function NftListCard({ nft, firstOnScreen = false }: { nft: TNftListItem;
       {action === "qtnr" && (
         <Link to={`/nft/qtnr/${nft.id}`} className={styles.action}>
           {t("wallet.card.qtnrPrompt")}
+        </Link>
+      )}
+      {action === "apply" && (
+        <Link to={`/discover/event/apply/form/${nft.cltnId}`} className={styles.action}>
+          {t("wallet.card.applyPrompt")}
         </Link>
       )}
       {action === "sale" && (

@@ -10,6 +10,7 @@ import { useResendQpass } from "../api/resend-qpass.ts";
 import { useOwnedNft } from "../hooks/use-owned-nft.ts";
 import { ChainInfo } from "./ChainInfo.tsx";
 import { IssueStatePanel } from "./IssueStatePanel.tsx";
+import { LotteryPanel } from "./LotteryPanel.tsx";
 import { NftCard } from "./NftCard.tsx";
 import { NftHistory } from "./NftHistory.tsx";
 import styles from "./NftView.module.css";
@@ -36,6 +37,7 @@ export default function NftView() {
     <div className={styles.page}>
       <NftCard nft={nft.data} onChanged={handleChanged} />
       <IssueStatePanel nft={nft.data} onChanged={handleChanged} />
+      <LotteryPanel nft={nft.data} />
       <SendPanel nft={nft.data} onChanged={handleChanged} />
       <SalePanel nft={nft.data} onChanged={handleChanged} />
       <ChainInfo nft={nft.data} />

@@ -15,13 +15,14 @@ export type CardBadgeKind =
   | "issuing"
   | "issueFail"
   | "qtnrRequired"
-  | "waitingWinner";
+  | "waitingWinner"
+  | "notDrawn";
 
 /** How the badge reads at a glance: fine, in progress, needs the person, failed, or done with. */
 export type CardBadgeTone = "positive" | "progress" | "attention" | "danger" | "muted";
 
-/** What a card offers besides opening it: the attendee form, or managing the sale. */
-export type CardAction = "qtnr" | "sale" | null;
+/** What a card offers besides opening it: the attendee form, the lottery application, or managing the sale. */
+export type CardAction = "qtnr" | "apply" | "sale" | null;
 
 export interface CardBadge {
   kind: CardBadgeKind;
@@ -39,8 +40,12 @@ const badge = (kind: CardBadgeKind, tone: CardBadgeTone, action: CardAction = nu
  * The badge of a card in the list (spec §4). A status that is under way or failed says more
  * than the lock or the end date, so it wins; an active card is expired, locked or available.
  */
-export function cardBadge(nft: Pick<TNftListItem, "status" | "isLock" | "isExpired">): CardBadge {
+export function cardBadge(
+  nft: Pick<TNftListItem, "status" | "isLock" | "isExpired"> & Partial<Pick<TNftListItem, "cltnKind">>,
+): CardBadge {
   const status: NftStatus = nft.status;
+  // A lottery's card: its application until the draw, "not drawn" after it for the others.
+  const lottery = nft.cltnKind === "APPLICATION";
   switch (status) {
     case "ISSUING":
       return badge("issuing", "progress");
@@ -49,7 +54,7 @@ export function cardBadge(nft: Pick<TNftListItem, "status" | "isLock" | "isExpir
     case "QTNR_REQUIRED":
       return badge("qtnrRequired", "attention", "qtnr");
     case "WAITING_WINNER":
-      return badge("waitingWinner", "progress", "qtnr");
+      return badge("waitingWinner", "progress", lottery ? "apply" : "qtnr");
     case "SENDING":
       return badge("sending", "progress");
     case "SEND_FAIL":
@@ -61,7 +66,7 @@ export function cardBadge(nft: Pick<TNftListItem, "status" | "isLock" | "isExpir
     case "SELLING":
       return badge("selling", "progress", "sale");
     case "FAIL":
-      return badge("fail", "danger");
+      return lottery ? badge("notDrawn", "muted") : badge("fail", "danger");
     case "USED":
       return badge("used", "muted");
     case "EXPIRED":

@@ -89,6 +89,8 @@ export const ZClaimPoster = z.object({
   groupName: z.string(),
   image: z.string(),
   color: z.string(),
+  /** The event's time zone: the period is shown in it. */
+  timeZone: z.string(),
   startsAt: z.string(),
   endsAt: z.string(),
   maxClaims: z.number().int().nullable(),

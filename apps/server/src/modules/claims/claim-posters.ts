@@ -46,6 +46,7 @@ export async function listClaimPosters(
     groupName: r.group.name,
     image: r.cltn.image,
     color: r.cltn.color,
+    timeZone: r.cltn.timeZone,
     startsAt: r.code.startsAt.toISOString(),
     endsAt: r.code.endsAt.toISOString(),
     maxClaims: r.code.maxClaims,

@@ -16,7 +16,7 @@ import styles from "./ClaimPoster.module.css";
 function PosterRow({ poster, now }: { poster: TClaimPoster; now: Date }) {
   const { t, language } = useTranslation();
   const state = posterState(poster, now);
-  const at = (value: string) => formatDate(value, language, { time: true });
+  const at = (value: string, timeZone: string) => formatDate(value, language, { time: true, timeZone });
   return (
     <Link
       to={`/host/claim-codes/${encodeURIComponent(poster.code)}`}
@@ -30,7 +30,7 @@ function PosterRow({ poster, now }: { poster: TClaimPoster; now: Date }) {
           {poster.groupName} · <span className={styles.code}>{poster.code}</span>
         </span>
         <span className={styles.rowLine}>
-          {t("claims.poster.period", { from: at(poster.startsAt), until: at(poster.endsAt) })}
+          {t("claims.poster.period", { from: at(poster.startsAt, poster.timeZone), until: at(poster.endsAt, poster.timeZone) })}
         </span>
         <span className={styles.rowLine}>{claimedText(poster, t, language)}</span>
         <span className={styles.state} data-state={state}>

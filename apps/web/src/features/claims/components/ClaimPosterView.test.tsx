@@ -20,7 +20,8 @@ const POSTER: TClaimPoster = {
   groupName: "Day pass · free entry",
   image: "/img/festival.jpg",
   color: "#0EA5E9",
-  // Midday in UTC: the poster shows the host's own time zone, 1 May wherever the test runs.
+  // Midday in UTC: 21:00 on 1 May in the event's time zone, wherever the test runs.
+  timeZone: "Asia/Seoul",
   startsAt: "2026-05-01T12:00:00.000Z",
   endsAt: "2099-06-30T14:59:00.000Z",
   maxClaims: 100,

@@ -18,7 +18,7 @@ import { PosterForbidden } from "./ClaimPosterListView.tsx";
 function Poster({ poster }: { poster: TClaimPoster }) {
   const { t, language } = useTranslation();
   // The poster carries no time zone of its event: the host's own, where it is printed and hung.
-  const at = (value: string) => formatDate(value, language, { time: true });
+  const at = (value: string, timeZone: string) => formatDate(value, language, { time: true, timeZone });
   return (
     <article
       className={styles.poster}
@@ -39,7 +39,7 @@ function Poster({ poster }: { poster: TClaimPoster }) {
       <p className={styles.posterTyping}>{t("claims.poster.typeCode")}</p>
       <p className={styles.posterCode}>{poster.code}</p>
       <p className={styles.posterTerms}>
-        {t("claims.poster.period", { from: at(poster.startsAt), until: at(poster.endsAt) })}
+        {t("claims.poster.period", { from: at(poster.startsAt, poster.timeZone), until: at(poster.endsAt, poster.timeZone) })}
       </p>
       <p className={styles.posterCount}>{claimedText(poster, t, language)}</p>
     </article>

@@ -30,7 +30,10 @@ function PosterRow({ poster, now }: { poster: TClaimPoster; now: Date }) {
           {poster.groupName} · <span className={styles.code}>{poster.code}</span>
         </span>
         <span className={styles.rowLine}>
-          {t("claims.poster.period", { from: at(poster.startsAt, poster.timeZone), until: at(poster.endsAt, poster.timeZone) })}
+          {t("claims.poster.period", {
+            from: at(poster.startsAt, poster.timeZone),
+            until: at(poster.endsAt, poster.timeZone),
+          })}
         </span>
         <span className={styles.rowLine}>{claimedText(poster, t, language)}</span>
         <span className={styles.state} data-state={state}>

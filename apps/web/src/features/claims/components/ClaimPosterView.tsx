@@ -39,7 +39,10 @@ function Poster({ poster }: { poster: TClaimPoster }) {
       <p className={styles.posterTyping}>{t("claims.poster.typeCode")}</p>
       <p className={styles.posterCode}>{poster.code}</p>
       <p className={styles.posterTerms}>
-        {t("claims.poster.period", { from: at(poster.startsAt, poster.timeZone), until: at(poster.endsAt, poster.timeZone) })}
+        {t("claims.poster.period", {
+          from: at(poster.startsAt, poster.timeZone),
+          until: at(poster.endsAt, poster.timeZone),
+        })}
       </p>
       <p className={styles.posterCount}>{claimedText(poster, t, language)}</p>
     </article>

@@ -2,6 +2,7 @@ import type PgBoss from "pg-boss";
 import type { Deps } from "../deps.ts";
 import { EXPIRE_TOKENS_QUEUE } from "../jobs/expire-tokens-job.ts";
 import { closeDueLists, runDueDraws, seedDraws } from "../modules/claims/lottery-draw.ts";
+import { tellWaitingAtDeadline } from "../modules/claims/rsvp.ts";
 import { expireTokens } from "../modules/nfts/expire-tokens.ts";
 import { closeDueListings } from "../modules/resale/manage-listing.ts";
 import { releasePayouts } from "../modules/resale/release-payouts.ts";
@@ -28,5 +29,7 @@ export async function workExpireTokens(
     if (frozen.length > 0) deps.log.info({ cltnIds: frozen }, "lottery applications closed; lists published");
     const drawn = await runDueDraws(deps);
     if (drawn.length > 0) deps.log.info({ cltnIds: drawn }, "lotteries drawn; winners' tickets issuing");
+    const told = await tellWaitingAtDeadline(deps);
+    if (told > 0) deps.log.info({ told }, "RSVP waiting lists closed; those left waiting were mailed");
   });
 }

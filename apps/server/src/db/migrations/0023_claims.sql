@@ -53,6 +53,7 @@ CREATE TABLE "rsvps" (
 	"nft_id" integer,
 	"answers" jsonb,
 	"waiting_since" timestamp with time zone,
+	"closed_notice_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );

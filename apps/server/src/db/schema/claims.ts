@@ -75,6 +75,8 @@ export const rsvps = pgTable(
     nftId: integer("nft_id").references(() => nfts.id),
     answers: jsonb("answers").$type<Record<string, unknown>>(),
     waitingSince: tstz("waiting_since"),
+    /** A WAITING answer left without a place at the deadline was mailed so (once). */
+    closedNoticeAt: tstz("closed_notice_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

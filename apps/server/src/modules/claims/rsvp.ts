@@ -1,11 +1,11 @@
 import type { TRsvpRequest, TRsvpView } from "@admit/contract/claims";
-import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { nftHistories, nfts, rsvps, users } from "../../db/schema/index.ts";
+import { cltns, nftHistories, nfts, rsvps, users } from "../../db/schema/index.ts";
 import type { Deps } from "../../deps.ts";
 import { claimResultMail } from "../../integrations/mail/templates/claim-results.ts";
 import { enqueueIssueTokens } from "../../jobs/issue-token-job.ts";
-import { enqueueMail } from "../../jobs/mail-job.ts";
+import { enqueueMail, MAIL_QUEUE, MAIL_RETRY } from "../../jobs/mail-job.ts";
 import { jobIdOf } from "../../jobs/queue.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { grantToken, returnGroupStock, takeGroupStock } from "../nfts/grant-token.ts";
@@ -192,4 +192,43 @@ export async function answerRsvp(
       );
   }
   return getRsvp(deps.db, cltnId, userId);
+}
+
+/**
+ * At an RSVP's deadline, everyone still on its waiting list is told by mail that no place opened
+ * up, once (the minute's sweep). Answers how many were told.
+ */
+export async function tellWaitingAtDeadline(deps: Pick<Deps, "db" | "queue" | "config">): Promise<number> {
+  const waiting = await deps.db
+    .select({ rsvp: rsvps, email: users.email, language: users.language, cltnName: cltns.name })
+    .from(rsvps)
+    .innerJoin(cltns, eq(cltns.id, rsvps.cltnId))
+    .innerJoin(users, eq(users.id, rsvps.userId))
+    .where(and(eq(rsvps.state, "WAITING"), isNull(rsvps.closedNoticeAt), lte(cltns.saleEndAt, sql`now()`)))
+    .limit(1_000);
+  if (waiting.length === 0) return 0;
+  const base = deps.config.publicUrl.replace(/\/$/, "");
+  await deps.queue.insert(
+    waiting.map(({ rsvp, email, language, cltnName }) => ({
+      name: MAIL_QUEUE,
+      id: jobIdOf("rsvp-closed-mail", String(rsvp.id)),
+      ...MAIL_RETRY,
+      data: claimResultMail("waitedInVain", {
+        to: email,
+        lang: language,
+        event: cltnName,
+        link: `${base}/rsvp/${rsvp.cltnId}`,
+      }),
+    })),
+  );
+  await deps.db
+    .update(rsvps)
+    .set({ closedNoticeAt: sql`now()` })
+    .where(
+      inArray(
+        rsvps.id,
+        waiting.map((w) => w.rsvp.id),
+      ),
+    );
+  return waiting.length;
 }

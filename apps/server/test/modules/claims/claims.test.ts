@@ -21,6 +21,7 @@ import {
   seedDraws,
   sha256Hex,
 } from "../../../src/modules/claims/lottery-draw.ts";
+import { tellWaitingAtDeadline } from "../../../src/modules/claims/rsvp.ts";
 import { waitFor, waitForMails } from "../../fixtures.ts";
 import {
   brandId,
@@ -268,6 +269,18 @@ describe("RSVP", () => {
       .where(and(eq(notifications.userId, b.id), eq(notifications.refId, promoted.mine.nftId)));
     expect(notice?.type).toBe("NFT_RECEIVE");
     expect((await rsvp(cltn.id, c)).json()).toMatchObject({ mine: { state: "WAITING", position: 1 } });
+    const [promotedMail] = await waitForMails(t.db, b.user.email);
+    expect(promotedMail?.subject).toMatch(/^You're in/);
+
+    // The deadline passes with c still waiting: c is told once that no place opened up.
+    await t.db
+      .update(cltns)
+      .set({ saleEndAt: new Date(Date.now() - 1000) })
+      .where(eq(cltns.id, cltn.id));
+    expect(await tellWaitingAtDeadline(t.app)).toBeGreaterThanOrEqual(1);
+    expect(await tellWaitingAtDeadline(t.app)).toBe(0);
+    const [closedMail] = await waitForMails(t.db, c.user.email);
+    expect(closedMail?.subject).toMatch(/^The waiting list closed/);
   });
 
   it("asks the questionnaire with a yes, and refuses before it opens (3101) and after the deadline (3106)", async () => {

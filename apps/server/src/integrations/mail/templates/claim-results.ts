@@ -5,7 +5,33 @@ import { renderMail } from "./layout.ts";
 type Copy = { subject: string; body: string; button: string; footer: string };
 
 /** Mails of the ways to get a token without a purchase: a waiting list's place, a lottery's result. */
-const COPY: Record<"promoted" | "won" | "lost", Record<Language, Copy>> = {
+const COPY: Record<"promoted" | "waitedInVain" | "won" | "lost", Record<Language, Copy>> = {
+  waitedInVain: {
+    en: {
+      subject: "The waiting list closed: {event}",
+      body: "RSVPs for {event} are closed, and no place opened up for you on the waiting list. Thank you for your interest — we hope to see you at the next one.",
+      button: "See the event",
+      footer: "You received this mail because you were on the waiting list of {event} on Admit.",
+    },
+    ko: {
+      subject: "대기 명단이 마감됐어요: {event}",
+      body: "{event}의 참석 회신이 마감됐고, 대기 명단에서 자리가 나지 않았어요. 관심 가져 주셔서 감사해요. 다음 이벤트에서 만나요.",
+      button: "이벤트 보기",
+      footer: "Admit에서 {event}의 대기 명단에 있었기 때문에 받은 메일이에요.",
+    },
+    ja: {
+      subject: "キャンセル待ちが締め切られました：{event}",
+      body: "{event} の出欠回答は締め切られ、キャンセル待ちの枠は空きませんでした。ご関心をお寄せいただきありがとうございました。次の機会にお会いできるのを楽しみにしています。",
+      button: "イベントを見る",
+      footer: "Admit で {event} のキャンセル待ちに登録されていたため、このメールをお送りしました。",
+    },
+    "zh-tw": {
+      subject: "候補名單已截止：{event}",
+      body: "{event} 的出席回覆已截止，候補名單未釋出名額給您。感謝您的關注，期待在下次活動見到您。",
+      button: "查看活動",
+      footer: "因為您在 Admit 列於 {event} 的候補名單，您收到這封郵件。",
+    },
+  },
   promoted: {
     en: {
       subject: "You're in: {event}",

@@ -28,7 +28,12 @@ import {
   nfts,
   users,
 } from "../apps/server/src/db/schema/index.ts";
-import { closeDueLists, runDueDraws, seedDraws } from "../apps/server/src/modules/claims/lottery-draw.ts";
+import {
+  closeDueLists,
+  drawLottery,
+  mailResults,
+  seedDraws,
+} from "../apps/server/src/modules/claims/lottery-draw.ts";
 import { createSession } from "../apps/server/src/modules/sessions/create-session.ts";
 import { SESSION_COOKIE } from "../apps/server/src/modules/sessions/session-token.ts";
 import { closedLoop } from "./lib/closed-loop.ts";
@@ -194,21 +199,23 @@ async function main() {
     const t0 = performance.now();
     await closeDueLists(db);
     const t1 = performance.now();
-    // The draw without its mails, then the mails: runDueDraws does both, so time them apart by the queue.
-    await runDueDraws({ db, queue: app.queue, config: app.config });
+    // The announcement job's two halves, timed apart: the draw, then every applicant's mail.
+    await drawLottery({ db, queue: app.queue }, lottery.cltn.id);
     const t2 = performance.now();
+    await mailResults({ db, queue: app.queue, config: app.config }, lottery.cltn.id);
+    const t3 = performance.now();
     const [won] = await db
       .select({ n: count() })
       .from(nfts)
-      .where(and(eq(nfts.cltnId, lottery.cltn.id), eq(nfts.status, "ISSUING")));
+      .where(and(eq(nfts.cltnId, lottery.cltn.id), sql`${nfts.serial} > 0`));
     const [lost] = await db
       .select({ n: count() })
       .from(nfts)
       .where(and(eq(nfts.cltnId, lottery.cltn.id), eq(nfts.status, "FAIL")));
     console.log(
-      `draw: list of ${applicantCount} frozen and hashed in ${fmt((t1 - t0) / 1000)} s; drawn with ${winnersCount} winners, ` +
-        `their tickets granted, the others marked and every result mail queued in ${fmt((t2 - t1) / 1000)} s ` +
-        `(${won?.n ?? 0} issuing, ${lost?.n ?? 0} not drawn)`,
+      `draw: list of ${applicantCount} frozen and hashed in ${fmt((t1 - t0) / 1000)} s; drawn with ${winnersCount} winners ` +
+        `(ranked, their tickets granted and numbered, the others marked) in ${fmt((t2 - t1) / 1000)} s; ` +
+        `${applicantCount} result mails queued in ${fmt((t3 - t2) / 1000)} s (${won?.n ?? 0} winners' tokens, ${lost?.n ?? 0} not drawn)`,
     );
     await app.close();
   } finally {

@@ -10,7 +10,7 @@ import { enqueueIssueTokens } from "../../jobs/issue-token-job.ts";
 import { MAIL_QUEUE, MAIL_RETRY } from "../../jobs/mail-job.ts";
 import { jobIdOf } from "../../jobs/queue.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { grantToken, takeGroupStock } from "../nfts/grant-token.ts";
+import { grantToken, nextSerial, takeGroupStock } from "../nfts/grant-token.ts";
 import { loadEvent } from "./event-summary.ts";
 import { notifyGranted } from "./tell-holder.ts";
 
@@ -144,6 +144,8 @@ export async function drawLottery(deps: Pick<Deps, "db" | "queue">, cltnId: numb
       );
     const byEntry = new Map(apps.map((a) => [a.entry, a]));
     const granted: number[] = [];
+    // The winners are numbered in draw order, under one take of the collection's serial lock.
+    let serial = (await nextSerial(tx, cltnId)) - 1;
     for (const entry of drawn) {
       const app = byEntry.get(entry);
       if (!app?.nftId || !(await takeGroupStock(tx, event.group.id))) continue;
@@ -152,6 +154,7 @@ export async function drawLottery(deps: Pick<Deps, "db" | "queue">, cltnId: numb
         userId: app.userId,
         answers: app.answers,
         existing: app.nftId,
+        serial: ++serial,
       });
       await notifyGranted(tx, token.id);
       granted.push(token.id);

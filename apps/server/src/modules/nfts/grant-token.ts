@@ -48,7 +48,14 @@ export async function returnGroupStock(tx: Tx, groupId: number): Promise<void> {
  */
 export async function grantToken(
   tx: Tx,
-  input: { groupId: number; userId: number; answers?: Record<string, unknown> | null; existing?: number },
+  input: {
+    groupId: number;
+    userId: number;
+    answers?: Record<string, unknown> | null;
+    existing?: number;
+    /** A number the caller took under the collection's serial lock (a draw numbers its winners in one go). */
+    serial?: number;
+  },
 ): Promise<{ id: number }> {
   const [row] = await tx
     .select({ group: nftGroups, cltn: cltns })
@@ -56,7 +63,7 @@ export async function grantToken(
     .innerJoin(cltns, eq(cltns.id, nftGroups.cltnId))
     .where(eq(nftGroups.id, input.groupId));
   if (!row) throw new Error(`no nft group ${input.groupId}`);
-  const serial = await nextSerial(tx, row.cltn.id);
+  const serial = input.serial ?? (await nextSerial(tx, row.cltn.id));
   const values = {
     status: "ISSUING" as const,
     serial,

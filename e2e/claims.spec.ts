@@ -144,6 +144,14 @@ test("a lottery: the application with a picture, its card awaiting the draw", as
   await snap(page, "claims-apply-sent-en");
   await page.goto("/?lang=en");
   await expect(page.getByText(en.wallet.badge.waitingWinner).first()).toBeVisible();
+  await expect(page.getByRole("link", { name: en.wallet.card.applyPrompt })).toBeVisible();
+  await snap(page, "claims-wallet-awaiting-en");
+  // The card is an application, not a ticket yet: its screen says so and opens the application.
+  await page.getByRole("heading", { name: "Lottery application" }).click();
+  await expect(page.getByRole("heading", { name: en.wallet.lottery.waitingTitle })).toBeVisible();
+  await snap(page, "claims-card-awaiting-en");
+  await page.getByRole("button", { name: en.wallet.lottery.openApplication }).click();
+  await expect(page).toHaveURL(new RegExp(`/discover/event/apply/form/${id}`));
 });
 
 test("a drawn lottery: anyone recomputes the winners in the browser and they match", async ({ page }) => {

@@ -15,13 +15,18 @@ import {
   qtnrTemplates,
   users,
 } from "../../../src/db/schema/index.ts";
+import { enqueueIssueTokens } from "../../../src/jobs/issue-token-job.ts";
+import { guardedClaims } from "../../../src/modules/claims/claim-guard.ts";
+import { claimToken } from "../../../src/modules/claims/claim-token.ts";
 import {
   closeDueLists,
+  drawLottery,
   runDueDraws,
   seedDraws,
   sha256Hex,
 } from "../../../src/modules/claims/lottery-draw.ts";
 import { tellWaitingAtDeadline } from "../../../src/modules/claims/rsvp.ts";
+import { grantedWithoutMint } from "../../../src/modules/nfts/grant-token.ts";
 import { waitFor, waitForMails } from "../../fixtures.ts";
 import {
   brandId,
@@ -193,6 +198,43 @@ describe("QR claim codes", () => {
     expect(row?.claimed).toBe(1);
   });
 
+  it("a claim whose issuing job was lost in a crash is minted by the sweep's second sending", async () => {
+    const c = await code();
+    const who = await signedIn();
+    // The process dies right after the claim's commit, before its job is sent.
+    const dying = {
+      ...t.app.queue,
+      insert: async () => {
+        throw new Error("killed before the job was sent");
+      },
+    } as unknown as typeof t.app.queue;
+    await expect(
+      claimToken({ db: t.db, queue: dying, claimGuard: guardedClaims }, who.id, c.code, "CLTN"),
+    ).rejects.toThrow(/killed/);
+    const [left] = await t.db.select().from(nfts).where(eq(nfts.nftGroupId, c.group.id));
+    expect(left).toMatchObject({ ownerId: who.id, status: "ISSUING" });
+    // A minute later the sweep finds it (a fresh grant is left to its own job) and sends the job again.
+    expect(await grantedWithoutMint(t.db)).not.toContain(left?.id);
+    await t.db
+      .update(nfts)
+      .set({ updatedAt: new Date(Date.now() - 2 * 60_000) })
+      .where(eq(nfts.id, left?.id as number));
+    const found = await grantedWithoutMint(t.db);
+    expect(found).toContain(left?.id);
+    await enqueueIssueTokens(t.app.queue, found);
+    const minted = await waitFor(
+      async () =>
+        (
+          await t.db
+            .select()
+            .from(nfts)
+            .where(eq(nfts.id, left?.id as number))
+        )[0],
+      (n) => n?.status === "ACTIVE",
+    );
+    expect(minted?.tokenId).not.toBeNull();
+  });
+
   it("lists a brand's codes with their QR URL and claim count for its hosts only", async () => {
     const c = await code();
     await claim(c.code, customer);
@@ -334,6 +376,25 @@ const applyAs = (method: "POST" | "PUT", cltnId: number, who: Who, body: ReturnT
   t.app.inject({ method, url: applyUrl(cltnId), cookies: who.cookies, ...body });
 
 describe("lottery (application) events", () => {
+  it("mails every applicant once the draw is done, also when the process died between the draw and its mails", async () => {
+    const { cltn } = await event("APPLICATION", { places: 1 });
+    await seedDraws(t.db);
+    const who = await signedIn();
+    expect((await applyAs("POST", cltn.id, who, form({ answers: "{}" }))).statusCode).toBe(200);
+    await t.db
+      .update(cltns)
+      .set({ saleEndAt: new Date(Date.now() - 2000), announceAt: new Date(Date.now() - 1000) })
+      .where(eq(cltns.id, cltn.id));
+    await closeDueLists(t.db);
+    // The draw commits, and the process dies before its mails.
+    expect(await drawLottery(t.app, cltn.id)).toBe(true);
+    expect(await drawLottery(t.app, cltn.id)).toBe(false);
+    // The next sweep does not draw again, but sends the mails.
+    expect(await runDueDraws(t.app)).not.toContain(cltn.id);
+    const [mail] = await waitForMails(t.db, who.user.email);
+    expect(mail?.subject).toMatch(/^You won/);
+  });
+
   it("takes one application per account with its images, and shows it back (2001, 3105, 3101)", async () => {
     const { cltn } = await event("APPLICATION", { qtnr: true, images: 1 });
     const who = await signedIn();

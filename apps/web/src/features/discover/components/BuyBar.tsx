@@ -1,11 +1,11 @@
 import type { TDiscoverCltnDetail } from "@admit/contract/discover";
 import { useNavigate } from "react-router";
 import { Button } from "../../../components/ui/Button.tsx";
+import { buyTarget } from "../../../lib/buy-target.ts";
 import { formatDate, formatMoney } from "../../../lib/format.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { useAuthStore } from "../../../stores/auth.ts";
 import { useCurrencyStore } from "../../../stores/currency.ts";
-import { buyTarget } from "../utils/buy-target.ts";
 import { lowestPrice } from "../utils/display-price.ts";
 import { saleBadge } from "../utils/sale-badge.ts";
 import styles from "./Detail.module.css";

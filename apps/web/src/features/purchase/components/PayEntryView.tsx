@@ -6,6 +6,7 @@ import { ErrorState } from "../../../components/screens/ErrorState.tsx";
 import { StatusMessage } from "../../../components/screens/StatusMessage.tsx";
 import { Spinner } from "../../../components/ui/LoadingScreen.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
+import { buyTarget } from "../../../lib/buy-target.ts";
 import { formatDate } from "../../../lib/format.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { usePayCltn } from "../api/get-pay-cltn.ts";
@@ -72,6 +73,12 @@ export default function PayEntryView() {
       : null;
   const blocked = ready ? notForSale(ready.cltn, ready.groups) : null;
 
+  // RSVP and lottery events are not bought: their own screen takes over (an old link, a typed path).
+  const claimPath = ready && blocked === "kind" ? buyTarget(ready.cltn, "").path : null;
+  useEffect(() => {
+    if (claimPath) navigate(claimPath, { replace: true });
+  }, [claimPath, navigate]);
+
   useEffect(() => {
     if (!ready || blocked || started.current) return;
     started.current = true;
@@ -102,7 +109,7 @@ export default function PayEntryView() {
         }}
       />
     );
-  if (!ready || !blocked) return <Spinner label={t("common.loading")} />;
+  if (!ready || !blocked || claimPath) return <Spinner label={t("common.loading")} />;
 
   const back = entryPaths(app, ready.cltn.id).detail;
   const text =

@@ -19,7 +19,7 @@ import solc from "solc";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const require = createRequire(import.meta.url);
-export const CONTRACTS = ["AdmitCollection"] as const;
+export const CONTRACTS = ["AdmitCollection", "AdmitPayments"] as const;
 export const COMPILER_SETTINGS = { evmVersion: "paris", optimizer: { enabled: true, runs: 200 } } as const;
 export const ARTIFACT_FILE = join(root, "src/integrations/chain/contracts.generated.ts");
 

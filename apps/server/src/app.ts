@@ -45,6 +45,7 @@ import type { SaleGuards } from "./modules/purchase/sale-guards.ts";
 import { resaleOfferRoutes, resaleRoutes } from "./modules/resale/routes.ts";
 import { transferRoutes } from "./modules/transfers/routes.ts";
 import { userRoutes } from "./modules/users/routes.ts";
+import { walletLinkRoutes } from "./modules/wallet-link/routes.ts";
 import { chainPlugin } from "./plugins/chain.ts";
 import { docsPlugin } from "./plugins/docs.ts";
 import { errorsPlugin, handleClientError, handleFrameworkError, sendError } from "./plugins/errors.ts";
@@ -223,6 +224,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
       await api.register(userRoutes, { prefix: "/users" });
       await api.register(oauthRoutes, { prefix: "/users" });
       await api.register(inviteRoutes, { prefix: "/users" });
+      await api.register(walletLinkRoutes, { prefix: "/users" });
       await api.register(accessLinkOwnerRoutes, { prefix: "/nfts/access-links" });
       await api.register(nftRoutes, { prefix: "/nfts" });
       await api.register(transferRoutes, { prefix: "/nfts" });

@@ -83,6 +83,16 @@ export const ERRORS = {
   NOT_FOR_SALE: { status: 409, key: "notForSale" },
   /** A seller buying their own listing. */
   BUY_OWN: { status: 400, key: "buyOwn" },
+  /** A wallet-link message that is not the one we issued (data.reason: WALLET_MESSAGE_REFUSALS of wallet-link.ts). */
+  WALLET_MESSAGE_INVALID: { status: 400, key: "walletMessageInvalid" },
+  /** The signature is not the message's address's (another key signed it, or it is not a signature). */
+  WALLET_SIGNATURE_INVALID: { status: 400, key: "walletSignatureInvalid" },
+  /** The wallet-link challenge ran out, was used, or is not this account's: ask for a new one. */
+  WALLET_CHALLENGE_EXPIRED: { status: 410, key: "walletChallengeExpired" },
+  /** The wallet is linked to another account. */
+  WALLET_LINKED_ELSEWHERE: { status: 409, key: "walletLinkedElsewhere" },
+  /** This account has a linked wallet already (data.address): unlink it first. */
+  WALLET_ALREADY_LINKED: { status: 409, key: "walletAlreadyLinked" },
   INTERNAL: { status: 500, key: "internal" },
   UNAVAILABLE: { status: 503, key: "unavailable" },
 } as const satisfies Record<string, { status: number; key: string }>;

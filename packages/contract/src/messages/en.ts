@@ -63,6 +63,13 @@ export const en: ApiMessages = {
     listingReserved: "Someone is paying for this ticket right now. Try again in a few minutes.",
     notForSale: "This ticket is no longer for sale.",
     buyOwn: "You cannot buy your own ticket.",
+    walletMessageInvalid: "This is not the message we asked your wallet to sign. Please start again.",
+    walletSignatureInvalid:
+      "The signature does not match this wallet. Sign the message with the wallet you are connecting.",
+    walletChallengeExpired: "This request to connect your wallet has expired. Please start again.",
+    walletLinkedElsewhere: "This wallet is already connected to another account.",
+    walletAlreadyLinked:
+      "Your account already has a connected wallet. Disconnect it first to connect another one.",
   },
   valid: {
     required: "This field is required.",

@@ -56,6 +56,14 @@ export const ja: ApiMessages = {
     listingReserved: "ただいま他の方がこのチケットの支払い中です。数分後にもう一度お試しください。",
     notForSale: "このチケットはもう販売されていません。",
     buyOwn: "ご自身のチケットは購入できません。",
+    walletMessageInvalid:
+      "ウォレットに署名をお願いしたメッセージではありません。最初からやり直してください。",
+    walletSignatureInvalid:
+      "署名がこのウォレットと一致しません。連携するウォレットでメッセージに署名してください。",
+    walletChallengeExpired: "ウォレット連携のリクエストの有効期限が切れました。最初からやり直してください。",
+    walletLinkedElsewhere: "このウォレットはすでに別のアカウントに連携されています。",
+    walletAlreadyLinked:
+      "すでに連携済みのウォレットがあります。別のウォレットを連携するには、先に連携を解除してください。",
   },
   valid: {
     required: "必須項目です。",

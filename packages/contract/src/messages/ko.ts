@@ -55,6 +55,11 @@ export const ko: ApiMessages = {
     listingReserved: "지금 다른 분이 이 티켓을 결제하고 있어요. 몇 분 뒤에 다시 시도해 주세요.",
     notForSale: "이 티켓은 더 이상 판매 중이 아니에요.",
     buyOwn: "본인의 티켓은 구매할 수 없어요.",
+    walletMessageInvalid: "지갑에 서명을 요청한 메시지가 아니에요. 처음부터 다시 시도해 주세요.",
+    walletSignatureInvalid: "서명이 이 지갑과 일치하지 않아요. 연결하려는 지갑으로 메시지에 서명해 주세요.",
+    walletChallengeExpired: "지갑 연결 요청이 만료되었어요. 처음부터 다시 시도해 주세요.",
+    walletLinkedElsewhere: "이 지갑은 이미 다른 계정에 연결되어 있어요.",
+    walletAlreadyLinked: "이미 연결된 지갑이 있어요. 다른 지갑을 연결하려면 먼저 연결을 해제해 주세요.",
   },
   valid: {
     required: "필수 입력 항목입니다.",

@@ -55,6 +55,11 @@ export const zhTw: ApiMessages = {
     listingReserved: "目前有其他人正在為這張票券付款，請幾分鐘後再試。",
     notForSale: "這張票券已不再出售。",
     buyOwn: "無法購買您自己的票券。",
+    walletMessageInvalid: "這不是我們請您的錢包簽署的訊息。請重新開始。",
+    walletSignatureInvalid: "簽章與此錢包不符。請使用要連結的錢包簽署訊息。",
+    walletChallengeExpired: "連結錢包的請求已過期。請重新開始。",
+    walletLinkedElsewhere: "此錢包已連結至其他帳號。",
+    walletAlreadyLinked: "您的帳號已連結錢包。若要連結其他錢包，請先解除連結。",
   },
   valid: {
     required: "此欄位為必填。",

@@ -26,4 +26,5 @@ export * from "./sandbox-payments.ts";
 export * from "./sign-in-failures.ts";
 export * from "./transfers.ts";
 export * from "./users.ts";
+export * from "./wallet-links.ts";
 export * from "./wallets.ts";

@@ -14,6 +14,8 @@ import {
   sessions,
   userActivities,
   users,
+  walletLinkChallenges,
+  walletLinks,
 } from "../../db/schema/index.ts";
 import type { Deps } from "../../deps.ts";
 import { AppError } from "../../lib/app-error.ts";
@@ -56,7 +58,7 @@ export async function checkWithdraw(db: Db, userId: number): Promise<TWithdrawCh
 /**
  * Deletes the account: refused (WITHDRAW_BLOCKED) while `checkWithdraw` names tokens, and with
  * the wrong password (M-W-1013) for an account that has one. Personal data goes — name, address,
- * password, picture, linked providers, codes, invitations, notifications, activity, every
+ * password, picture, linked providers and wallet, codes, invitations, notifications, activity, every
  * session — and the row stays only as the withdrawal record with its dates (privacy policy);
  * the custodial wallet and tokens stay as transaction records.
  */
@@ -70,8 +72,17 @@ export async function withdraw(
   const check = await checkWithdraw(deps.db, user.id);
   if (!check.can) throw new AppError("WITHDRAW_BLOCKED", { data: { tickets: check.tickets } });
   await deps.db.transaction(async (tx) => {
-    for (const table of [sessions, oauthAccounts, authCodes, emailTokens, notifications, userActivities])
-      await tx.delete(table).where(eq(table.userId, user.id));
+    const personal = [
+      sessions,
+      oauthAccounts,
+      authCodes,
+      emailTokens,
+      notifications,
+      userActivities,
+      walletLinks,
+      walletLinkChallenges,
+    ];
+    for (const table of personal) await tx.delete(table).where(eq(table.userId, user.id));
     await tx.delete(invitations).where(eq(invitations.inviterId, user.id));
     await tx
       .update(users)

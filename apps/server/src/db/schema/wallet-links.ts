@@ -1,0 +1,50 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { createdAt, tstz } from "./columns.ts";
+import { users } from "./users.ts";
+
+/**
+ * The external wallet a customer linked by signing a Sign-In with Ethereum message (EIP-4361): it
+ * only pays; tokens stay in the custodial wallet (`wallets`). One per account, and one account per
+ * address; the address is stored in lower case, so spellings of one address never make two links.
+ */
+export const walletLinks = pgTable(
+  "wallet_links",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    address: text("address").notNull(),
+    linkedAt: tstz("linked_at").notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("wallet_links_user_unique").on(t.userId),
+    uniqueIndex("wallet_links_address_unique").on(t.address),
+    check("wallet_links_address_lower", sql`${t.address} = lower(${t.address})`),
+  ],
+);
+
+/**
+ * A challenge given to one account for one address: the nonce its signed message must carry.
+ * Single use (`usedAt` is set in the transaction that links the wallet) and short-lived.
+ */
+export const walletLinkChallenges = pgTable(
+  "wallet_link_challenges",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    nonce: text("nonce").notNull(),
+    /** Lower case, as in `wallet_links`. */
+    address: text("address").notNull(),
+    expiresAt: tstz("expires_at").notNull(),
+    usedAt: tstz("used_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("wallet_link_challenges_nonce_unique").on(t.nonce),
+    index("wallet_link_challenges_user_idx").on(t.userId),
+  ],
+);

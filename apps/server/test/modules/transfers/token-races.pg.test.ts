@@ -6,12 +6,9 @@
  * wins, or the test proves nothing.
  */
 import { randomUUID } from "node:crypto";
-import type { AddressInfo } from "node:net";
 import { inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { type BuildOptions, buildApp } from "../../../src/app.ts";
-import { loadConfig } from "../../../src/config.ts";
-import { insertRow, openPg } from "../../../src/db/client.ts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insertRow } from "../../../src/db/client.ts";
 import {
   brands,
   cltns,
@@ -24,35 +21,14 @@ import {
 } from "../../../src/db/schema/index.ts";
 import { createSession } from "../../../src/modules/sessions/create-session.ts";
 import { SESSION_COOKIE } from "../../../src/modules/sessions/session-token.ts";
+import { type RaceServer, serveOnPg } from "../../race-server.ts";
 import { unguardedTokens } from "./unguarded-tokens.ts";
 
 type Who = { id: number; email: string; cookie: string };
 const DAY = 24 * 3_600_000;
 
-async function serve(options: BuildOptions = {}) {
-  const database = await openPg(inject("databaseUrl"));
-  const config = loadConfig({
-    NODE_ENV: "test",
-    LOG_LEVEL: process.env.RACE_LOG ?? "silent",
-    WEB_DIST: "",
-    RATE_LIMIT_MAX: "100000",
-    RECEIVE_CODES_PER_MINUTE: "100000",
-    CHANGES_PER_MINUTE: "100000",
-  });
-  const app = await buildApp(config, database, options);
-  await app.listen({ port: 0, host: "127.0.0.1" });
-  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/v1`;
-  return {
-    app,
-    db: database.db,
-    base,
-    close: async () => {
-      await app.close();
-      await database.close();
-    },
-  };
-}
-type Server = Awaited<ReturnType<typeof serve>>;
+const serve = serveOnPg;
+type Server = RaceServer;
 
 let guarded: Server;
 let unguarded: Server;

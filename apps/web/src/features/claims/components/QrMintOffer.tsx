@@ -15,37 +15,16 @@ import { useAuthStore } from "../../../stores/auth.ts";
 import { showToast } from "../../../stores/popup.ts";
 import { useClaimNft } from "../api/claim-nft.ts";
 import { useClaimOffer } from "../api/get-claim-offer.ts";
+import { EventHeader } from "./EventHeader.tsx";
 import { QrMintUnknownCode } from "./QrMintUnknownCode.tsx";
 import styles from "./QrMintView.module.css";
 
 /** The collection's colour behind its picture and on the claims meter. */
 const tint = (color: string) => ({ "--card-color": color }) as CSSProperties;
 
-/** What the event is: picture, brand, name, the product it gives, its date in its own time zone, place. */
+/** What the event is, and the product the code gives. */
 function OfferCard({ offer }: { offer: TClaimOffer }) {
-  const { t, language } = useTranslation();
-  const { cltn } = offer;
-  return (
-    <article className={styles.offer} style={tint(cltn.color)} data-testid="claim-offer">
-      <img className={styles.image} src={cltn.image} alt="" width={96} height={128} />
-      <div className={styles.offerBody}>
-        <p className={styles.brand}>
-          {cltn.brandImg && <img className={styles.brandImage} src={cltn.brandImg} alt="" />}
-          {cltn.brandName}
-        </p>
-        <h2 className={styles.name}>{cltn.name}</h2>
-        <p className={styles.product}>{offer.group.name}</p>
-        {cltn.startDate && (
-          <p className={styles.line}>
-            {formatDate(cltn.startDate, language, { time: true, weekday: true, timeZone: cltn.timeZone })}
-          </p>
-        )}
-        {cltn.place && (
-          <p className={styles.line}>{cltn.place === "online" ? t("claims.mint.online") : cltn.place}</p>
-        )}
-      </div>
-    </article>
-  );
+  return <EventHeader event={offer.cltn} ns="claims.mint" product={offer.group.name} testId="claim-offer" />;
 }
 
 /** The code's own terms: when it can be claimed, and how many of how many were. */

@@ -1,8 +1,7 @@
 import type { TApplyFormat } from "@admit/contract/claims";
 import { useEffect, useState } from "react";
-import { useNavigate, useParams } from "react-router";
+import { useParams } from "react-router";
 import { ErrorState } from "../../../components/screens/ErrorState.tsx";
-import { StatusMessage } from "../../../components/screens/StatusMessage.tsx";
 import { Button } from "../../../components/ui/Button.tsx";
 import { Spinner } from "../../../components/ui/LoadingScreen.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
@@ -17,6 +16,7 @@ import { type ApplyPeriod, applyPeriod } from "../utils/periods.ts";
 import { ApplyCalendar } from "./ApplyCalendar.tsx";
 import { ApplyForm } from "./ApplyForm.tsx";
 import { ApplyResult } from "./ApplyResult.tsx";
+import { ClaimGate } from "./ClaimGate.tsx";
 import styles from "./Claims.module.css";
 import { DrawCheckSheet } from "./DrawCheckSheet.tsx";
 import { EventHeader } from "./EventHeader.tsx";
@@ -90,28 +90,14 @@ function MyApplication({ format, period }: { format: TApplyFormat; period: Apply
  */
 export default function ApplyView() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const cltnId = Number(useParams().cltnId);
   const signedIn = useAuthStore((s) => s.user !== null);
   const format = useApplyFormat(cltnId);
   const now = useNow(30_000);
   const [drawOpen, setDrawOpen] = useState(false);
 
-  const error = format.error;
-  const missing =
-    !Number.isInteger(cltnId) ||
-    cltnId < 1 ||
-    (error instanceof ApiError && (error.status === 404 || error.code === "1003"));
-  if (missing)
-    return (
-      <StatusMessage
-        title={t("claims.apply.notFoundTitle")}
-        text={t("claims.apply.notFoundText")}
-        action={{ label: t("claims.apply.browse"), onClick: () => navigate("/discover") }}
-      />
-    );
-  if (format.isPending) return <Spinner label={t("common.loading")} />;
-  if (format.isError) return <ErrorState onRetry={() => format.refetch()} />;
+  if (!format.data || !Number.isInteger(cltnId) || cltnId < 1)
+    return <ClaimGate cltnId={cltnId} ns="claims.apply" query={format} />;
   const data = format.data;
   const period = applyPeriod(data, now);
 

@@ -1,16 +1,13 @@
 import type { TRsvpView } from "@admit/contract/claims";
 import type { Language } from "@admit/contract/i18n";
-import { useNavigate, useParams } from "react-router";
-import { ErrorState } from "../../../components/screens/ErrorState.tsx";
-import { StatusMessage } from "../../../components/screens/StatusMessage.tsx";
-import { Spinner } from "../../../components/ui/LoadingScreen.tsx";
-import { ApiError } from "../../../lib/api-client.ts";
+import { useParams } from "react-router";
 import { formatDate, formatNumber } from "../../../lib/format.ts";
 import { type TFunction, useTranslation } from "../../../lib/i18n.ts";
 import { useNow } from "../../../lib/use-now.ts";
 import { useAuthStore } from "../../../stores/auth.ts";
 import { useRsvp } from "../api/get-rsvp.ts";
 import { type RsvpPeriod, rsvpPeriod } from "../utils/periods.ts";
+import { ClaimGate } from "./ClaimGate.tsx";
 import styles from "./Claims.module.css";
 import { EventHeader } from "./EventHeader.tsx";
 import { RsvpAnswer } from "./RsvpAnswer.tsx";
@@ -76,27 +73,13 @@ function periodNoteOf(
  */
 export default function RsvpView() {
   const { t, language } = useTranslation();
-  const navigate = useNavigate();
   const cltnId = Number(useParams().cltnId);
   const signedIn = useAuthStore((s) => s.user !== null);
   const rsvp = useRsvp(cltnId);
   const now = useNow(30_000);
 
-  const error = rsvp.error;
-  const missing =
-    !Number.isInteger(cltnId) ||
-    cltnId < 1 ||
-    (error instanceof ApiError && (error.status === 404 || error.code === "1003"));
-  if (missing)
-    return (
-      <StatusMessage
-        title={t("claims.rsvp.notFoundTitle")}
-        text={t("claims.rsvp.notFoundText")}
-        action={{ label: t("claims.rsvp.browse"), onClick: () => navigate("/discover") }}
-      />
-    );
-  if (rsvp.isPending) return <Spinner label={t("common.loading")} />;
-  if (rsvp.isError) return <ErrorState onRetry={() => rsvp.refetch()} />;
+  if (!rsvp.data || !Number.isInteger(cltnId) || cltnId < 1)
+    return <ClaimGate cltnId={cltnId} ns="claims.rsvp" query={rsvp} />;
   const view = rsvp.data;
   const period = rsvpPeriod(view, now);
   const periodNote = periodNoteOf(view, period, now, { t, language });

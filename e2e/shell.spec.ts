@@ -163,12 +163,6 @@ test.describe("routes", () => {
     await expect(page.locator("article")).toContainText("2025년 4월 1일");
     await snap(page, "terms-ko");
   });
-
-  test("a screen of a later feature says so honestly", async ({ page }) => {
-    await page.goto("/coupons/1?lang=en");
-    await expect(page.getByRole("heading", { name: en.unavailable.title })).toBeVisible();
-    await snap(page, "coupon-unavailable-en");
-  });
 });
 
 test.describe("bottom tab bar", () => {

@@ -45,9 +45,15 @@ export async function mailedLink(request: APIRequestContext, to: string, part: s
   throw new Error(`no mail to ${to} with a ${part} link`);
 }
 
-/** A new account through the API, its address verified through the dev mailbox. */
-export async function signUpVerified(request: APIRequestContext, email: string, name: string, pwd: string) {
-  const res = await request.post("/api/v1/users/signup/email", { data: { email, name, pwd } });
+/** A new account through the API (in `lang`, else the default), its address verified through the dev mailbox. */
+export async function signUpVerified(
+  request: APIRequestContext,
+  email: string,
+  name: string,
+  pwd: string,
+  lang?: "en" | "ko" | "ja" | "zh-tw",
+) {
+  const res = await request.post("/api/v1/users/signup/email", { data: { email, name, pwd, lang } });
   expect(res.ok()).toBe(true);
   await request.get(await mailedLink(request, email, "/email/verify"));
 }

@@ -28,6 +28,8 @@ import { claimRoutes, hostClaimRoutes } from "./modules/claims/routes.ts";
 import { rsvpRoutes } from "./modules/claims/rsvp-routes.ts";
 import { cltnRoutes } from "./modules/cltns/routes.ts";
 import { couponRoutes } from "./modules/coupons/routes.ts";
+import { devFaucetRoutes } from "./modules/dev-faucet/routes.ts";
+import { faucetNetwork } from "./modules/dev-faucet/send-test-xrp.ts";
 import { devMailboxRoutes, mayReadDevOutbox } from "./modules/dev-mailbox/routes.ts";
 import { referrerRoutes } from "./modules/discover/referrer-routes.ts";
 import { discoverRoutes } from "./modules/discover/routes.ts";
@@ -255,6 +257,11 @@ export async function buildApp(config: Config, database: Database, options: Buil
   const devOutbox = config.mail.transport === "outbox" && !config.production;
   if (devOutbox) {
     await app.register(devMailboxRoutes, { prefix: "/api/dev" });
+  }
+  // Test XRP exists only on the embedded chain, never in production: elsewhere its XRP is real.
+  const faucetSettings = faucetNetwork(config);
+  if (faucetSettings) {
+    await app.register(devFaucetRoutes, { prefix: "/api/dev", settings: faucetSettings });
   }
 
   if (hasWeb) {

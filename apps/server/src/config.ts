@@ -51,6 +51,8 @@ const ZEnv = z.object({
   RECEIVE_CODES_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   /** Door check-ins per client (one scanner, or a venue's shared address) per minute. */
   CHECKIN_PER_MINUTE: z.coerce.number().int().min(1).default(3000),
+  /** Test XRP requests per client per minute (the development faucet, /api/dev/faucet). */
+  DEV_FAUCET_PER_MINUTE: z.coerce.number().int().min(1).default(5),
   /** Seat holds and releases one customer may make per minute: choosing seats, not hoarding them. */
   SEAT_HOLDS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   /**
@@ -337,6 +339,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       accessLinkReads: e.ACCESS_LINK_READS_PER_MINUTE,
       referrerChecks: e.REFERRER_CHECKS_PER_MINUTE,
       receiveCodes: e.RECEIVE_CODES_PER_MINUTE,
+      faucet: e.DEV_FAUCET_PER_MINUTE,
     },
     sale: {
       settleAfterMs: e.PAYMENT_SETTLE_AFTER_SECONDS * 1000,

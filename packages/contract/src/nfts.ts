@@ -321,8 +321,11 @@ export const ZNftTransactionParams = z.object({ id: ZRowId, trstId: ZRowId });
 export const ZNftTransactionStatus = z.object({
   id: z.number().int(),
   nftId: z.number().int(),
-  /** What the transaction does to the token. */
-  kind: z.enum(["deploy", "mint", "transfer", "burn", "setting"]),
+  /**
+   * What the transaction does to the token. The kinds are every chain write's: a token's is never
+   * `faucet` (test XRP the development faucet sends, which belongs to no token).
+   */
+  kind: z.enum(["deploy", "mint", "transfer", "burn", "setting", "faucet"]),
   /** PENDING while on its way (stored, broadcast), then CONFIRMED or FAILED. */
   status: z.enum(["PENDING", "CONFIRMED", "FAILED"]),
   network: z.enum(NETWORKS),

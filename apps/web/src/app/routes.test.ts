@@ -162,6 +162,14 @@ describe("routes", () => {
     expect(screens.filter((r) => r.meta.unAuth).map((r) => r.path)).toEqual(["/pay/result/:status"]);
   });
 
+  it("opens the wallet linking flow (signed in) and the development wallet (no session needed)", () => {
+    const link = APP_ROUTES.find((r) => r.path === "/register/wallet/code/:stage");
+    const wallet = APP_ROUTES.find((r) => r.path === "/test/wallet");
+    expect([link?.screen, wallet?.screen]).not.toContain(unavailable);
+    expect(link?.meta.unAuth).toBeFalsy();
+    expect(wallet?.meta.unAuth).toBe(true);
+  });
+
   it("selects the tab from the route's name", () => {
     const tabs = Object.fromEntries(
       APP_ROUTES.filter((r) => r.meta.tabBar).map((r) => [r.path, tabOfView(r.meta.name)]),

@@ -29,8 +29,9 @@ const blank = (name: string, flags: Omit<RouteMeta, "name" | "layout"> = {}): Ro
 });
 
 /**
- * Every path of spec §2 with its layout and flags. Screens whose features arrive with later
- * issues use UnavailableView: the real layout and header with an honest "not available yet".
+ * Every path of spec §2 with its layout and flags, each with its screen. A path whose feature is
+ * not built yet would use `unavailable` (UnavailableView: the real layout and header with an
+ * honest "not available yet"); none does today, and routes.test.ts keeps it so.
  */
 export const APP_ROUTES: AppRoute[] = [
   // Public and sign-in
@@ -87,10 +88,11 @@ export const APP_ROUTES: AppRoute[] = [
     meta: blank("InvalidView", { unAuth: true, back: true, backTo: "/login/start" }),
     screen: () => import("../features/auth/components/InvalidView.tsx"),
   },
+  // Linking the wallet that pays in XRP (issue 15): viem and the wallet code load only here.
   {
     path: "/register/wallet/code/:stage",
     meta: blank("RegisterWalletCodeView", { back: true }),
-    screen: unavailable,
+    screen: () => import("../features/wallet-link/components/RegisterWalletCodeView.tsx"),
   },
   {
     path: "/verified",
@@ -132,7 +134,12 @@ export const APP_ROUTES: AppRoute[] = [
     meta: blank("IdentifyNiceView", { back: true }),
     screen: () => import("../features/identity/components/IdentifyNiceView.tsx"),
   },
-  { path: "/test/wallet", meta: blank("TestWalletView", { unAuth: true, back: true }), screen: unavailable },
+  // The development wallet (issue 15); the server has no development chain in production.
+  {
+    path: "/test/wallet",
+    meta: blank("TestWalletView", { unAuth: true, back: true }),
+    screen: () => import("../features/test-wallet/components/TestWalletView.tsx"),
+  },
 
   // Main
   {

@@ -66,6 +66,7 @@ import {
   ZTwoStepChallenge,
   ZWithdrawCheck,
 } from "@admit/contract/users";
+import { ZLinkedWallet, ZWalletChallenge, ZWalletLinkState } from "@admit/contract/wallet-link";
 import { z } from "zod";
 
 type Method = "GET" | "POST" | "PUT" | "DELETE";
@@ -81,6 +82,10 @@ const ANSWERS: [Method, string, z.ZodType][] = [
   ["POST", "/users/auth/2step/code", ZTwoStepChallenge],
   ["GET", "/users/invite", z.array(ZInvitation)],
   ["GET", "/users/withdraw/can", ZWithdrawCheck],
+  ["POST", "/users/wallet-link/challenge", ZWalletChallenge],
+  ["POST", "/users/wallet-link", ZLinkedWallet],
+  ["GET", "/users/wallet-link", ZWalletLinkState],
+  ["DELETE", "/users/wallet-link", ZWalletLinkState],
   ["GET", "/labels/:name", ZLabel],
   ["GET", "/nfts", ZNftList],
   ["GET", "/nfts/:id", ZNftDetail],

@@ -36,6 +36,19 @@ export function externalOpenUrl(browser: InAppBrowser, url: string): string | nu
   return null;
 }
 
+/**
+ * How to leave an in-app browser for the system browser at `url` (absolute): KakaoTalk and LINE
+ * have their own ways, Android others an intent for Chrome; null on iOS's others, whose way out
+ * is the Safari guide (InAppRouteView).
+ */
+export function systemBrowserUrl(browser: InAppBrowser, userAgent: string, url: string): string | null {
+  const external = externalOpenUrl(browser, url);
+  if (external) return external;
+  if (isIos(userAgent)) return null;
+  const u = new URL(url);
+  return `intent://${u.host}${u.pathname}${u.search}#Intent;scheme=${u.protocol.replace(":", "")};package=com.android.chrome;end`;
+}
+
 /** Keeps only same-site paths as the route to continue to. */
 export function safeRoute(route: string | null): string {
   if (!route?.startsWith("/") || route.startsWith("//")) return "/";

@@ -37,4 +37,6 @@ export const STORAGE_KEYS = {
   currency: "admit.currency",
   pendingReceive: "admit.pendingReceive",
   pendingClaim: "admit.pendingClaim",
+  /** The development wallet's private key (/test/wallet; never in production). */
+  testWalletKey: "admit.testWallet.key",
 } as const;

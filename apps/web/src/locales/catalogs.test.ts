@@ -48,6 +48,7 @@ const KEEP = [
   "BAND",
   "Safari",
   "QR",
+  "XRP",
   "UEN",
   "CEO",
   "YYYYMMDD",

@@ -134,7 +134,8 @@ export const chainMempool = pgTable(
   ],
 );
 
-export type ChainWriteKind = "deploy" | "mint" | "transfer" | "burn" | "setting";
+/** `faucet`: test XRP the development faucet sends from the operator (modules/dev-faucet). */
+export type ChainWriteKind = "deploy" | "mint" | "transfer" | "burn" | "setting" | "faucet";
 /**
  * `signed`: stored, maybe not broadcast yet (a crash may come between) · `sent`: broadcast, waiting
  * for its receipt · `confirmed`: mined and as deep as the network's confirmations ask · `failed`:

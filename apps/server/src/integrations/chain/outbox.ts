@@ -1,7 +1,7 @@
 import type { Network } from "@admit/contract/enums";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { BaseLogger } from "pino";
-import { BaseError, type Hex, keccak256 } from "viem";
+import { BaseError, type Hex, keccak256, parseTransaction } from "viem";
 import type { Db, Tx } from "../../db/client.ts";
 import { type ChainWriteKind, chainNonces, chainWrites } from "../../db/schema/index.ts";
 import type { ChainClient } from "./chain-client.ts";
@@ -15,6 +15,11 @@ export interface WriteRequest {
   to: Hex | null;
   data: Hex;
   gas: bigint;
+  /**
+   * The native currency sent with the write (wei); none by default. A plain transfer (`data` "0x")
+   * goes to an account, not a contract: it is done when it is mined, with no event to look for.
+   */
+  value?: bigint;
   cltnId?: number;
   nftId?: number;
   /**
@@ -143,7 +148,7 @@ export class ChainOutbox {
         to: request.to ?? undefined,
         data: request.data,
         gas: request.gas,
-        value: 0n,
+        value: request.value ?? 0n,
         ...fees,
       });
       const [write] = await tx
@@ -304,8 +309,12 @@ export class ChainOutbox {
       const head = await client.public.getBlockNumber();
       if (head - receipt.blockNumber + 1n < BigInt(client.settings.confirmations)) return undefined;
       // A call to an address with no contract (its deployment failed) succeeds and does nothing:
-      // every call of ours emits an event of the contract it calls, or it did not happen.
-      const effect = write.to === null || receipt.logs.some((log) => log.address.toLowerCase() === write.to);
+      // every call of ours emits an event of the contract it calls, or it did not happen. A plain
+      // transfer of value calls no contract: mined and successful, it happened.
+      const effect =
+        write.to === null ||
+        write.data === "0x" ||
+        receipt.logs.some((log) => log.address.toLowerCase() === write.to);
       const ok = receipt.status === "success" && effect;
       const [done] = await this.db
         .update(chainWrites)
@@ -343,6 +352,8 @@ export class ChainOutbox {
   /** The same nonce, the same call, a higher fee: whichever of its transactions is mined settles the write. */
   private async replace(write: ChainWrite): Promise<void> {
     const client = this.client(write.network);
+    // The value is the one first signed: the stored transaction carries it (no column of its own).
+    const { value } = parseTransaction(write.raw as Hex);
     const bump = (v: string) => (BigInt(v) * (100n + FEE_BUMP_PERCENT)) / 100n;
     const current = await client.fees();
     const maxFeePerGas = [bump(write.maxFeePerGas), current.maxFeePerGas].reduce((a, b) => (a > b ? a : b));
@@ -356,7 +367,7 @@ export class ChainOutbox {
       to: (write.to as Hex | null) ?? undefined,
       data: write.data as Hex,
       gas: BigInt(write.gas),
-      value: 0n,
+      value: value ?? 0n,
       maxFeePerGas,
       maxPriorityFeePerGas,
     });

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { generatePrivateKey } from "viem/accounts";
+import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chainNonces, chainWrites } from "../../../src/db/schema/index.ts";
 import { deployCollectionData, GAS } from "../../../src/integrations/chain/collection-contract.ts";
@@ -158,6 +158,45 @@ describe("the chain outbox and the operator's nonces", () => {
       status: "confirmed",
       txHash: replaced.hashes[1],
     });
+  });
+
+  it("a transfer of value to an account is confirmed once mined, and a replacement sends the same value", async () => {
+    const to = privateKeyToAccount(generatePrivateKey()).address;
+    const pay = (value: bigint): WriteRequest => ({
+      network: "KLAYTN",
+      kind: "faucet",
+      to,
+      data: "0x",
+      gas: 21_000n,
+      value,
+    });
+    const sent = await t.app.chains.outbox.submit(pay(3n * 10n ** 18n));
+    // No contract, no event: mined and successful is done.
+    expect(await t.app.chains.outbox.settleOne(sent)).toMatchObject({ status: "confirmed", error: null });
+    expect(await client().public.getBalance({ address: to })).toBe(3n * 10n ** 18n);
+
+    stopBeforeBroadcast = true;
+    await expect(t.app.chains.outbox.submit(pay(2n * 10n ** 18n))).rejects.toThrow(/before the broadcast/);
+    stopBeforeBroadcast = false;
+    const [stuck] = await t.db
+      .select()
+      .from(chainWrites)
+      .where(
+        and(eq(chainWrites.from, client().operator.address.toLowerCase()), eq(chainWrites.status, "signed")),
+      );
+    if (!stuck) throw new Error("no stored write");
+    await t.db
+      .update(chainWrites)
+      .set({ status: "sent", sentAt: new Date(Date.now() - 4 * 60_000) })
+      .where(eq(chainWrites.id, stuck.id));
+    expect(await t.app.chains.outbox.settleOne((await row(stuck)) as ChainWrite)).toBeUndefined();
+    const replaced = (await row(stuck)) as ChainWrite;
+    expect(replaced.hashes).toHaveLength(2);
+    expect(await t.app.chains.outbox.settleOne(replaced)).toMatchObject({
+      status: "confirmed",
+      txHash: replaced.hashes[1],
+    });
+    expect(await client().public.getBalance({ address: to })).toBe(5n * 10n ** 18n);
   });
 
   it("a closed outbox takes no write, and waits for those under way", async () => {

@@ -1,7 +1,7 @@
 import type { Language } from "@admit/contract/i18n";
 import { API_BASE } from "@admit/contract/paths";
 import type { OAuthProvider } from "@admit/contract/users";
-import { detectInAppBrowser, externalOpenUrl, isIos } from "../../../lib/in-app-browser.ts";
+import { detectInAppBrowser, systemBrowserUrl } from "../../../lib/in-app-browser.ts";
 
 /** The full-page redirect into the provider (spec §7: GET /users/signin/{provider}?lang). */
 export const socialSignInPath = (provider: OAuthProvider, lang: Language) =>
@@ -27,13 +27,6 @@ export function socialSignInStart(
   const path = socialSignInPath(provider, lang);
   const browser = detectInAppBrowser(userAgent);
   if (!browser || provider === "kakao") return { kind: "redirect", url: path };
-  const absolute = new URL(path, origin);
-  const external = externalOpenUrl(browser, absolute.toString());
-  if (external) return { kind: "redirect", url: external };
-  if (!isIos(userAgent))
-    return {
-      kind: "redirect",
-      url: `intent://${absolute.host}${absolute.pathname}${absolute.search}#Intent;scheme=${absolute.protocol.replace(":", "")};package=com.android.chrome;end`,
-    };
-  return { kind: "guide", route: path };
+  const outside = systemBrowserUrl(browser, userAgent, new URL(path, origin).toString());
+  return outside ? { kind: "redirect", url: outside } : { kind: "guide", route: path };
 }

@@ -16,6 +16,7 @@ import { useSignOut } from "../api/sign-out.ts";
 import { useUpdateMe } from "../api/update-me.ts";
 import { LinkedAccounts } from "./LinkedAccounts.tsx";
 import styles from "./MyProfileView.module.css";
+import { PaymentWallet } from "./PaymentWallet.tsx";
 import { ProfileAvatar } from "./ProfileAvatar.tsx";
 
 /** Back from linking a provider (`?linked=` or `?linkError=`): say how it went, once. */
@@ -117,6 +118,7 @@ export default function MyProfileView() {
         </div>
       </dl>
       <LinkedAccounts me={user} />
+      <PaymentWallet />
       <nav className={styles.menu} aria-label={t("profile.menu")}>
         {MENU.map((item) => (
           <Link key={item.to} to={item.to} className={styles.menuItem}>

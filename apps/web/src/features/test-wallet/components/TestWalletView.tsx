@@ -1,0 +1,165 @@
+import type { TDevFaucetInfo } from "@admit/contract/dev";
+import { formatDrops } from "@admit/contract/xrp";
+import { useState } from "react";
+import { ErrorState } from "../../../components/screens/ErrorState.tsx";
+import { StatusMessage } from "../../../components/screens/StatusMessage.tsx";
+import { BottomSheet } from "../../../components/ui/BottomSheet.tsx";
+import { Button } from "../../../components/ui/Button.tsx";
+import { Spinner } from "../../../components/ui/LoadingScreen.tsx";
+import { errorText } from "../../../lib/api-client.ts";
+import { useTranslation } from "../../../lib/i18n.ts";
+import { TEST_WALLET_INFO } from "../../../lib/wallet/test-wallet-provider.ts";
+import { showToast } from "../../../stores/popup.ts";
+import { useBalance } from "../api/get-balance.ts";
+import { useDevChain } from "../api/get-dev-chain.ts";
+import { useRequestTestXrp } from "../api/request-test-xrp.ts";
+import { useAppRequests } from "../hooks/use-app-requests.ts";
+import { useTestKey } from "../hooks/use-test-key.ts";
+import type { AppRequest } from "../utils/app-request.ts";
+import { formatXrpWei } from "../utils/app-request.ts";
+import { RequestCard } from "./RequestCard.tsx";
+import styles from "./TestWallet.module.css";
+
+/**
+ * /test/wallet (spec §2; issue 15): the development wallet. A key kept in this browser, its XRP on
+ * the embedded XRPL EVM chain, test XRP from the faucet, and the app's requests — connect, sign,
+ * send — which the app's test wallet provider brings here by postMessage. Refused in production,
+ * like the sandbox checkout: the server has no development chain there.
+ */
+export default function TestWalletView() {
+  const { t } = useTranslation();
+  const chain = useDevChain();
+  if (chain.isPending) return <Spinner label={t("common.loading")} />;
+  if (chain.isError) return <ErrorState onRetry={() => chain.refetch()} />;
+  if (!chain.data)
+    return (
+      <StatusMessage title={t("testWallet.unavailable.title")} text={t("testWallet.unavailable.text")} />
+    );
+  return <TestWallet chain={chain.data} />;
+}
+
+function TestWallet({ chain }: { chain: TDevFaucetInfo }) {
+  const { t } = useTranslation();
+  const { account, renew } = useTestKey();
+  const balance = useBalance(chain.rpcPath, account.address);
+  const faucet = useRequestTestXrp();
+  const { requests, approve, reject, connected } = useAppRequests(account, chain);
+  const [confirmRenew, setConfirmRenew] = useState(false);
+  const amount = formatDrops(BigInt(chain.amount));
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(account.address);
+      showToast(t("testWallet.copied"));
+    } catch {
+      showToast(t("inApp.copyFailed"));
+    }
+  };
+  const getXrp = () =>
+    faucet.mutate(account.address, {
+      onSuccess: () => showToast(t("testWallet.faucetDone", { amount })),
+      onError: (err) => showToast(errorText(err, t)),
+    });
+  const approveRequest = (request: AppRequest) =>
+    approve(request).then(
+      () => showToast(t(request.kind === "sign" ? "testWallet.signed" : "testWallet.sent")),
+      (err: Error) => {
+        showToast(t("testWallet.failed", { reason: err.message.split("\n")[0] }));
+        throw err;
+      },
+    );
+
+  const requestList = (
+    <section className={styles.section} aria-labelledby="wallet-requests">
+      <h2 id="wallet-requests" className={styles.sectionTitle}>
+        {t("testWallet.requests.title")}
+        {requests.length > 0 && <span className={styles.count}>{requests.length}</span>}
+      </h2>
+      {requests.length === 0 ? (
+        <p className={styles.empty}>
+          {t(connected ? "testWallet.requests.empty" : "testWallet.requests.alone")}
+        </p>
+      ) : (
+        <ul className={styles.requests}>
+          {requests.map((request) => (
+            <RequestCard key={request.id} request={request} onApprove={approveRequest} onReject={reject} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+
+  return (
+    <div className={styles.page}>
+      <p className={styles.devNote} role="note">
+        {t("testWallet.devNote")}
+      </p>
+      {requests.length > 0 && requestList}
+      <section className={styles.card} aria-labelledby="test-wallet-title">
+        <div className={styles.cardHead}>
+          <img className={styles.icon} src={TEST_WALLET_INFO.icon} alt="" width={44} height={44} />
+          <div>
+            <h1 id="test-wallet-title" className={styles.title}>
+              {TEST_WALLET_INFO.name}
+            </h1>
+            <p className={styles.network}>{t("testWallet.network", { chainId: chain.chainId })}</p>
+          </div>
+        </div>
+        <dl className={styles.facts}>
+          <div>
+            <dt>{t("testWallet.address")}</dt>
+            <dd className={styles.addressLine}>
+              <code className={styles.mono} data-testid="test-wallet-address">
+                {account.address}
+              </code>
+              <button type="button" className={styles.copy} onClick={copy}>
+                {t("testWallet.copy")}
+              </button>
+            </dd>
+          </div>
+          <div>
+            <dt>{t("testWallet.balance")}</dt>
+            <dd className={styles.balance} data-testid="test-wallet-balance" aria-live="polite">
+              {balance.isSuccess ? t("testWallet.xrp", { amount: formatXrpWei(balance.data) }) : "…"}
+            </dd>
+          </div>
+        </dl>
+        <div className={styles.actions}>
+          <Button variant="rec-primary" loading={faucet.isPending} onClick={getXrp}>
+            {t("testWallet.faucet")}
+          </Button>
+          <Button variant="rec" onClick={() => setConfirmRenew(true)}>
+            {t("testWallet.newKey")}
+          </Button>
+        </div>
+        <p className={styles.muted}>{t("testWallet.faucetNote", { amount })}</p>
+      </section>
+      {requests.length === 0 && requestList}
+      <BottomSheet
+        open={confirmRenew}
+        onClose={() => setConfirmRenew(false)}
+        title={t("testWallet.renew.title")}
+        footer={
+          <div className={styles.sheetActions}>
+            <Button
+              variant="rec-red"
+              block
+              onClick={() => {
+                renew();
+                setConfirmRenew(false);
+                showToast(t("testWallet.renew.done"));
+              }}
+            >
+              {t("testWallet.renew.confirm")}
+            </Button>
+            <Button variant="rec-secondary" block onClick={() => setConfirmRenew(false)}>
+              {t("common.cancel")}
+            </Button>
+          </div>
+        }
+      >
+        <p className={styles.sheetText}>{t("testWallet.renew.text")}</p>
+      </BottomSheet>
+    </div>
+  );
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ApiError, errorText } from "./api-client.ts";
+import { ApiError } from "./api-client.ts";
+import { errorText } from "./error-text.ts";
 
 const t = (key: string) => `t:${key}`;
 

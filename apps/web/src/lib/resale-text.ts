@@ -1,5 +1,6 @@
 import { NOT_SELLABLE_REASONS, type NotSellableReason } from "@admit/contract/resale";
-import { ApiError, errorText } from "./api-client.ts";
+import { ApiError } from "./api-client.ts";
+import { errorText } from "./error-text.ts";
 import type { TFunction } from "./i18n.ts";
 
 const isReason = (value: unknown): value is NotSellableReason =>

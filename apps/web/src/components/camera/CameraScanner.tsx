@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "../../lib/i18n.ts";
 import { Button } from "../ui/Button.tsx";
-import { CameraIcon } from "../ui/icons.tsx";
+import { CameraIcon } from "../ui/more-icons.tsx";
 import styles from "./CameraScanner.module.css";
 
 type Scanner = { start(): Promise<void>; stop(): void; destroy(): void };

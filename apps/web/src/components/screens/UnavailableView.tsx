@@ -1,6 +1,6 @@
 import { useNavigate } from "react-router";
 import { useTranslation } from "../../lib/i18n.ts";
-import { ClockIcon } from "../ui/icons.tsx";
+import { ClockIcon } from "../ui/more-icons.tsx";
 import { StatusMessage } from "./StatusMessage.tsx";
 
 /** The honest state of a screen whose feature has not shipped yet: no invented data. */

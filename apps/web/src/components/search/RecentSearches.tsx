@@ -1,6 +1,6 @@
 import { useTranslation } from "../../lib/i18n.ts";
 import { StatusMessage } from "../screens/StatusMessage.tsx";
-import { ClockIcon, CloseIcon } from "../ui/icons.tsx";
+import { ClockIcon, CloseIcon } from "../ui/more-icons.tsx";
 import styles from "./RecentSearches.module.css";
 import type { useRecentSearches } from "./use-recent-searches.ts";
 

@@ -1,5 +1,5 @@
 import styles from "./ChipFilterBar.module.css";
-import { SortIcon } from "./icons.tsx";
+import { SortIcon } from "./more-icons.tsx";
 
 interface ChipFilterBarProps<T extends string> {
   /** What the chips choose, for screen readers. */

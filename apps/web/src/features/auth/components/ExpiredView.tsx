@@ -1,6 +1,6 @@
 import { useSearchParams } from "react-router";
 import { StatusMessage } from "../../../components/screens/StatusMessage.tsx";
-import { ClockIcon } from "../../../components/ui/icons.tsx";
+import { ClockIcon } from "../../../components/ui/more-icons.tsx";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { ResendButton } from "./ResendButton.tsx";
 

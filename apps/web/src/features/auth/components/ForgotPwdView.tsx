@@ -4,7 +4,7 @@ import { EmailField } from "../../../components/forms/AccountFields.tsx";
 import formPage from "../../../components/forms/FormPage.module.css";
 import { SubmitButton } from "../../../components/forms/SubmitButton.tsx";
 import { StatusMessage } from "../../../components/screens/StatusMessage.tsx";
-import { errorText } from "../../../lib/api-client.ts";
+import { errorText } from "../../../lib/error-text.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { emailError } from "../../../lib/validate.ts";
 import { showToast } from "../../../stores/popup.ts";

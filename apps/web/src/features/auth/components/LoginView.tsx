@@ -5,7 +5,8 @@ import { EmailField, PasswordField } from "../../../components/forms/AccountFiel
 import formPage from "../../../components/forms/FormPage.module.css";
 import { SubmitButton } from "../../../components/forms/SubmitButton.tsx";
 import { TwoStepCodeForm } from "../../../components/forms/TwoStepCodeForm.tsx";
-import { ApiError, errorText } from "../../../lib/api-client.ts";
+import { ApiError } from "../../../lib/api-client.ts";
+import { errorText } from "../../../lib/error-text.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { showToast } from "../../../stores/popup.ts";
 import { useSignInEmail } from "../api/sign-in-email.ts";

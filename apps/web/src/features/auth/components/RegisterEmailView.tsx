@@ -4,7 +4,8 @@ import { EmailField, PasswordField } from "../../../components/forms/AccountFiel
 import formPage from "../../../components/forms/FormPage.module.css";
 import { SubmitButton } from "../../../components/forms/SubmitButton.tsx";
 import { TextField } from "../../../components/ui/TextField.tsx";
-import { ApiError, errorText } from "../../../lib/api-client.ts";
+import { ApiError } from "../../../lib/api-client.ts";
+import { errorText } from "../../../lib/error-text.ts";
 import { currentLanguage, useTranslation } from "../../../lib/i18n.ts";
 import { canSubmitRegistration, type RegisterForm, registrationErrors } from "../../../lib/validate.ts";
 import { showToast } from "../../../stores/popup.ts";

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import formPage from "../../../components/forms/FormPage.module.css";
 import { Button } from "../../../components/ui/Button.tsx";
-import { errorText } from "../../../lib/api-client.ts";
+import { errorText } from "../../../lib/error-text.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { showToast } from "../../../stores/popup.ts";
 import { useAcceptTerms } from "../api/accept-terms.ts";

@@ -1,7 +1,7 @@
 import { useNavigate } from "react-router";
 import { StatusMessage } from "../../../components/screens/StatusMessage.tsx";
 import { TicketIcon } from "../../../components/ui/icons.tsx";
-import { errorText } from "../../../lib/api-client.ts";
+import { errorText } from "../../../lib/error-text.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { showToast } from "../../../stores/popup.ts";
 import { useFinishFirstVisit } from "../api/finish-first-visit.ts";

@@ -1,5 +1,5 @@
 import { Button } from "../../../components/ui/Button.tsx";
-import { errorText } from "../../../lib/api-client.ts";
+import { errorText } from "../../../lib/error-text.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { showToast } from "../../../stores/popup.ts";
 import { useResendVerification } from "../api/resend-verification.ts";

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { CloseIcon } from "../../../components/ui/icons.tsx";
+import { CloseIcon } from "../../../components/ui/more-icons.tsx";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { IMAGE_ACCEPT } from "../utils/image-rules.ts";
 import styles from "./Claims.module.css";

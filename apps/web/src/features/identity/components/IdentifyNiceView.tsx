@@ -2,7 +2,8 @@ import { useMutation } from "@tanstack/react-query";
 import { Link, useSearchParams } from "react-router";
 import { StatusMessage } from "../../../components/screens/StatusMessage.tsx";
 import { Button } from "../../../components/ui/Button.tsx";
-import { api, errorText } from "../../../lib/api-client.ts";
+import { api } from "../../../lib/api-client.ts";
+import { errorText } from "../../../lib/error-text.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import styles from "./IdentifyNiceView.module.css";
 

@@ -6,7 +6,8 @@ import { NewPasswordFields, useNewPassword } from "../../../components/forms/New
 import { SubmitButton } from "../../../components/forms/SubmitButton.tsx";
 import { ErrorState } from "../../../components/screens/ErrorState.tsx";
 import { Spinner } from "../../../components/ui/LoadingScreen.tsx";
-import { ApiError, errorText } from "../../../lib/api-client.ts";
+import { ApiError } from "../../../lib/api-client.ts";
+import { errorText } from "../../../lib/error-text.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { useMe } from "../../../lib/queries/me.ts";
 import { showToast } from "../../../stores/popup.ts";

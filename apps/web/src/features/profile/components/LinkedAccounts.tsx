@@ -1,6 +1,6 @@
 import type { OAuthProvider, TMe } from "@admit/contract/users";
 import { Button } from "../../../components/ui/Button.tsx";
-import { errorText } from "../../../lib/api-client.ts";
+import { errorText } from "../../../lib/error-text.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { useLabel } from "../../../stores/label.ts";
 import { showToast } from "../../../stores/popup.ts";

@@ -6,7 +6,7 @@ import { ErrorState } from "../../../components/screens/ErrorState.tsx";
 import { Button } from "../../../components/ui/Button.tsx";
 import { LANGUAGE_NAMES, LanguageSheet } from "../../../components/ui/LanguageSheet.tsx";
 import { Spinner } from "../../../components/ui/LoadingScreen.tsx";
-import { errorText } from "../../../lib/api-client.ts";
+import { errorText } from "../../../lib/error-text.ts";
 import { abbreviateAddress } from "../../../lib/format.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { useMe } from "../../../lib/queries/me.ts";

@@ -1,8 +1,9 @@
 import { LIMITS } from "@admit/contract/limits";
 import type { TMe } from "@admit/contract/users";
 import { useRef } from "react";
-import { CameraIcon } from "../../../components/ui/icons.tsx";
-import { ApiError, errorText } from "../../../lib/api-client.ts";
+import { CameraIcon } from "../../../components/ui/more-icons.tsx";
+import { ApiError } from "../../../lib/api-client.ts";
+import { errorText } from "../../../lib/error-text.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { pushAlert, showToast } from "../../../stores/popup.ts";
 import { useUploadProfileImage } from "../api/profile-image.ts";

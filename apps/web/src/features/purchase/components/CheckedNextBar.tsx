@@ -1,7 +1,8 @@
 import type { Currency } from "@admit/contract/money";
 import { useNavigate } from "react-router";
 import { Button } from "../../../components/ui/Button.tsx";
-import { ApiError, errorText } from "../../../lib/api-client.ts";
+import { ApiError } from "../../../lib/api-client.ts";
+import { errorText } from "../../../lib/error-text.ts";
 import { formatMoney } from "../../../lib/format.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { useValidatePurchase } from "../api/validate-purchase.ts";

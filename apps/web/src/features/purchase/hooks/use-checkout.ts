@@ -1,7 +1,8 @@
 import type { TPriceQuote, TPriceQuoteRequest, TReservationRequest } from "@admit/contract/sale";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { ApiError, errorText } from "../../../lib/api-client.ts";
+import { ApiError } from "../../../lib/api-client.ts";
+import { errorText } from "../../../lib/error-text.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { pushAlert } from "../../../stores/popup.ts";
 import { useReserveOrder } from "../api/reserve-order.ts";

@@ -2,7 +2,7 @@ import { type FormEvent, useState } from "react";
 import { Button } from "../../../components/ui/Button.tsx";
 import field from "../../../components/ui/TextField.module.css";
 import { TextField } from "../../../components/ui/TextField.tsx";
-import { errorText } from "../../../lib/api-client.ts";
+import { errorText } from "../../../lib/error-text.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { showToast } from "../../../stores/popup.ts";
 import { usePayoutAccount, useSavePayoutAccount } from "../api/payout-account.ts";

@@ -6,7 +6,7 @@ import { StatusMessage } from "../../../components/screens/StatusMessage.tsx";
 import { BottomSheet } from "../../../components/ui/BottomSheet.tsx";
 import { Button } from "../../../components/ui/Button.tsx";
 import { Spinner } from "../../../components/ui/LoadingScreen.tsx";
-import { errorText } from "../../../lib/api-client.ts";
+import { errorText } from "../../../lib/error-text.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { TEST_WALLET_INFO } from "../../../lib/wallet/test-wallet-provider.ts";
 import { showToast } from "../../../stores/popup.ts";

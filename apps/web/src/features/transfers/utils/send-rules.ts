@@ -4,7 +4,8 @@ import {
   SEND_CLAIM_DAYS,
   type TSendInfo,
 } from "@admit/contract/transfers";
-import { ApiError, errorText } from "../../../lib/api-client.ts";
+import { ApiError } from "../../../lib/api-client.ts";
+import { errorText } from "../../../lib/error-text.ts";
 import type { TFunction } from "../../../lib/i18n.ts";
 import { emailError } from "../../../lib/validate.ts";
 

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Navigate, useNavigate, useSearchParams } from "react-router";
 import { Button } from "../../../components/ui/Button.tsx";
-import { errorText } from "../../../lib/api-client.ts";
+import { errorText } from "../../../lib/error-text.ts";
 import { abbreviateAddress } from "../../../lib/format.ts";
 import { type TFunction, useTranslation } from "../../../lib/i18n.ts";
 import type { DiscoveredWallet } from "../../../lib/wallet/discover-wallets.ts";

@@ -6,7 +6,7 @@ import { QrImage } from "../../../components/qr/QrImage.tsx";
 import badgeStyles from "../../../components/ui/Badge.module.css";
 import { Button } from "../../../components/ui/Button.tsx";
 import { Spinner } from "../../../components/ui/LoadingScreen.tsx";
-import { errorText } from "../../../lib/api-client.ts";
+import { errorText } from "../../../lib/error-text.ts";
 import { formatDate, formatMoney, formatNumber } from "../../../lib/format.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { useNow } from "../../../lib/use-now.ts";

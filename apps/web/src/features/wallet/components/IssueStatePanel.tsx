@@ -1,7 +1,7 @@
 import type { TNftDetail } from "@admit/contract/nfts";
 import { useEffect } from "react";
 import { StatusMessage } from "../../../components/screens/StatusMessage.tsx";
-import { errorText } from "../../../lib/api-client.ts";
+import { errorText } from "../../../lib/error-text.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { showToast } from "../../../stores/popup.ts";
 import { useRetryIssue } from "../api/retry-issue.ts";

@@ -3,7 +3,7 @@ import type { TNftDetail } from "@admit/contract/nfts";
 import type { ReactNode } from "react";
 import { QrImage } from "../../../components/qr/QrImage.tsx";
 import { Spinner } from "../../../components/ui/LoadingScreen.tsx";
-import { errorText } from "../../../lib/api-client.ts";
+import { errorText } from "../../../lib/error-text.ts";
 import { formatDate } from "../../../lib/format.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import type { LiveQr } from "../hooks/use-card-timers.ts";

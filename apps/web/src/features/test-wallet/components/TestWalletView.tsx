@@ -99,9 +99,10 @@ function TestWallet({ chain }: { chain: TDevFaucetInfo }) {
         <div className={styles.cardHead}>
           <img className={styles.icon} src={TEST_WALLET_INFO.icon} alt="" width={44} height={44} />
           <div>
-            <h1 id="test-wallet-title" className={styles.title}>
+            {/* The header holds the page's one h1. */}
+            <h2 id="test-wallet-title" className={styles.title}>
               {TEST_WALLET_INFO.name}
-            </h1>
+            </h2>
             <p className={styles.network}>{t("testWallet.network", { chainId: chain.chainId })}</p>
           </div>
         </div>

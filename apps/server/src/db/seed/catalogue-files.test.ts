@@ -277,6 +277,10 @@ describe("demo catalogue files", () => {
     expect(catalogue.users.map((u) => [u.email, u.role])).toEqual([
       ["demo@admit.test", "CUSTOMER"],
       ["friend@admit.test", "CUSTOMER"],
+      // The drawn lottery's two applicants: whichever wins gets a notification, so neither is an
+      // account the end-to-end specs sign in with.
+      ["sora@admit.test", "CUSTOMER"],
+      ["yuna@admit.test", "CUSTOMER"],
       ["host@admit.test", "HOST"],
     ]);
     // The sends behind the demo's SENDING and SEND_FAIL cards: a claim link to a newcomer, a failed move to a member.

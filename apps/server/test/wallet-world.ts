@@ -56,7 +56,9 @@ export async function token(
     periodStartAt: type === "MEMBERSHIP" ? new Date(now - 24 * HOUR) : null,
     periodEndAt: type === "MEMBERSHIP" ? new Date(now + 30 * 24 * HOUR) : null,
   });
-  const startsIn = options.startsIn ?? HOUR;
+  // By default the event starts now: its day (in UTC, the event's zone) is today at any hour. An
+  // hour ahead made every QR a "ticketLock" after 23:00 UTC, when the start fell on tomorrow.
+  const startsIn = options.startsIn ?? 0;
   const opensIn = options.opensIn === undefined ? -HOUR : options.opensIn;
   const time =
     type === "TICKET"

@@ -107,6 +107,11 @@ const ZEnv = z.object({
   MESSAGE_WEBHOOK_TOKEN: z.string().optional(),
   /** `sandbox` pays on our own test checkout page (never in production); `toss` through Toss Payments. */
   PAYMENTS: z.enum(["sandbox", "toss"]).optional(),
+  /**
+   * The operator's pause of wallet (XRP) payments: "1" refuses new ones ("payment paused" in the
+   * app) while refunds go on. The payment contract's own pause() is the other half (wallet-payments-cli).
+   */
+  WALLET_PAYMENTS_PAUSED: z.enum(["0", "1", "true", "false"]).optional(),
   /** Toss Payments API keys (developer centre, "API 개별 연동 키"); required for `toss`. */
   TOSS_CLIENT_KEY: z.string().optional(),
   TOSS_SECRET_KEY: z.string().optional(),
@@ -390,6 +395,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
             sdkUrl: e.TOSS_SDK_URL,
           }
         : { kind: "sandbox" as const },
+    walletPayments: { paused: e.WALLET_PAYMENTS_PAUSED === "1" || e.WALLET_PAYMENTS_PAUSED === "true" },
     payouts:
       e.PAYOUTS === "toss"
         ? {

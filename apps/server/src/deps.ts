@@ -6,6 +6,7 @@ import type { Chains } from "./integrations/chain/chains.ts";
 import type { IdentityProvider } from "./integrations/identity/identity-provider.ts";
 import type { TokenIssuer } from "./integrations/issuer/token-issuer.ts";
 import type { PaymentProvider } from "./integrations/payments/payment-provider.ts";
+import type { WalletPayments } from "./integrations/payments/wallet-payments.ts";
 import type { PayoutProvider } from "./integrations/payouts/payout-provider.ts";
 import type { FileStorage } from "./integrations/storage/file-storage.ts";
 import type { QrKeys } from "./lib/qr-code.ts";
@@ -24,6 +25,8 @@ export interface Deps {
   db: Db;
   config: Config;
   payments: PaymentProvider;
+  /** The wallet payment behind `payments` for XRP orders: its pause, its contract, its chain scan. */
+  walletPayments: WalletPayments;
   /** Pays sellers what their resales owe them, once the event is over. */
   payouts: PayoutProvider;
   identity: IdentityProvider;
@@ -43,7 +46,10 @@ export interface Deps {
 }
 
 /** What taking, settling and refunding a payment needs. */
-export type PaymentDeps = Pick<Deps, "db" | "payments" | "queue" | "log" | "config" | "issuer">;
+export type PaymentDeps = Pick<
+  Deps,
+  "db" | "payments" | "walletPayments" | "queue" | "log" | "config" | "issuer"
+>;
 
 /** Keys resolved at start (db/secrets.ts): the custodial wallets' key and the door QR keys. */
 export interface Secrets {

@@ -75,7 +75,7 @@ export type RelativeTime = z.infer<typeof ZRelativeTime>;
 
 const ZKey = z.string().regex(/^[a-z0-9][a-z0-9-]*$/);
 const ZAsset = z.string().regex(/^\/demo\/[a-z0-9/_-]+\.(svg|png)$/);
-const ZMinor = z.number().int().min(0).max(LIMITS.maxValue);
+const ZMinor = z.number().int().min(0).max(LIMITS.maxMoney);
 const ZTimeZone = z.string().refine((tz) => {
   try {
     new Intl.DateTimeFormat("en", { timeZone: tz });

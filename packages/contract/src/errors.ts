@@ -93,6 +93,14 @@ export const ERRORS = {
   WALLET_LINKED_ELSEWHERE: { status: 409, key: "walletLinkedElsewhere" },
   /** This account has a linked wallet already (data.address): unlink it first. */
   WALLET_ALREADY_LINKED: { status: 409, key: "walletAlreadyLinked" },
+  /** An XRP order asked to be paid with no wallet linked to the account. */
+  WALLET_NOT_LINKED: { status: 409, key: "walletNotLinked" },
+  /** The operator paused wallet payments (a setting, or the payment contract's pause). */
+  WALLET_PAYMENTS_PAUSED: { status: 503, key: "walletPaymentsPaused" },
+  /** The linked wallet never held anything on XRPL EVM: no account there yet. */
+  WALLET_NO_ACCOUNT: { status: 400, key: "walletNoAccount" },
+  /** The transaction named does not pay this order (another order's, reverted, not to our contract). */
+  WALLET_PAYMENT_INVALID: { status: 400, key: "walletPaymentInvalid" },
   INTERNAL: { status: 500, key: "internal" },
   UNAVAILABLE: { status: 503, key: "unavailable" },
 } as const satisfies Record<string, { status: number; key: string }>;

@@ -2,6 +2,11 @@
 export const LIMITS = {
   /** Every numeric input stops here. */
   maxValue: 2_100_000_000,
+  /**
+   * Every amount of money, in minor units: XRP's 6 digits make 2,100 XRP already 2,100,000,000
+   * drops, so money goes up to what a JS number holds exactly (bigint columns in the database).
+   */
+  maxMoney: 9_000_000_000_000_000,
   /** Named in the spec without a known purpose; recorded until one is. */
   unnamedLimit20: 20,
   /** Named in the spec without a known purpose; recorded until one is. */

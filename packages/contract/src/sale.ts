@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { ZQtnrItem } from "./catalogue.ts";
+import { NETWORKS } from "./enums.ts";
 import { LIMITS } from "./limits.ts";
 import { CURRENCY_CODES } from "./money.ts";
 
@@ -65,6 +66,9 @@ export const REFUND_REASONS = ["CUSTOMER", "UNFULFILLED", "EVENT_CANCELLED"] as 
 export type RefundReason = (typeof REFUND_REASONS)[number];
 
 export const PAYMENT_METHODS = ["CARD", "EASY_PAY"] as const;
+/** How an order was paid: a card-style provider's methods, or a linked crypto wallet (XRP orders). */
+export const ORDER_PAYMENT_METHODS = [...PAYMENT_METHODS, "WALLET"] as const;
+export type OrderPaymentMethod = (typeof ORDER_PAYMENT_METHODS)[number];
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** One priced line of an order: a price of a group, how many, and the seats when seated. */
@@ -152,7 +156,7 @@ export const ZPriceQuoteRequest = z.object({
   priceUnit: ZCurrency,
   nftGroupId: ZId,
   list: z
-    .array(z.object({ id: ZId, count: ZCount, price: z.number().int().min(0).max(LIMITS.maxValue) }))
+    .array(z.object({ id: ZId, count: ZCount, price: z.number().int().min(0).max(LIMITS.maxMoney) }))
     .min(1)
     .max(LIMITS.unnamedLimit20),
   refCode: z.string().trim().max(LIMITS.defaultTextMaxLength).optional(),
@@ -199,7 +203,7 @@ export const ZReservationQuery = z.object({
 });
 export const ZReservationRequest = ZPriceQuoteRequest.omit({ nftGroupId: true }).extend({
   /** The total the customer saw: any other amount is refused (5501). */
-  amount: z.number().int().min(0).max(LIMITS.maxValue),
+  amount: z.number().int().min(0).max(LIMITS.maxMoney),
   seatReqId: ZSeatReqId.optional(),
   /** Attendee answers, one per ticket, when the collection asks. */
   attendees: z.array(ZQtnrAnswers).max(LIMITS.unnamedLimit20).default([]),
@@ -219,6 +223,26 @@ export const ZCheckout = z.object({
   sdkRequest: z.record(z.string(), z.unknown()).nullable(),
   successUrl: z.string(),
   failUrl: z.string(),
+  /** An XRP order: what the linked wallet signs (null for a card payment). */
+  wallet: z
+    .object({
+      network: z.enum(NETWORKS),
+      chainId: ZInt,
+      /** The payment contract (the merchant address shown to the customer). */
+      contract: z.string(),
+      /** The `bytes32` the order is paid under: the data of `pay(orderKey)`. */
+      orderKey: z.string(),
+      /** The amount in wei of the native currency (18 decimals), as a decimal string. */
+      value: z.string(),
+      /** The wallet linked to the account (lower case), which alone may pay; null: none yet. */
+      payer: z.string().nullable(),
+      /** The operator paused wallet payments: nothing can be signed now. */
+      paused: z.boolean(),
+      /** The chain's explorer, for the transaction's link after signing. */
+      explorerUrl: z.string().nullable(),
+    })
+    .nullable()
+    .default(null),
 });
 export const ZReservation = z.object({
   orderId: z.string(),
@@ -232,9 +256,14 @@ export type TReservation = z.infer<typeof ZReservation>;
 
 /** POST /discover/orders/{id}/payment (Idempotency-Key header): what the provider returned. */
 export const ZPaymentRequest = z.object({
+  /** The card provider's payment key, or the wallet payment's transaction hash (0x + 64 hex). */
   paymentKey: z.string().min(1).max(200),
-  amount: z.number().int().min(0).max(LIMITS.maxValue),
+  amount: z.number().int().min(0).max(LIMITS.maxMoney),
 });
+
+/** GET /discover/orders/{id}/wallet: the linked wallet may pay now; amounts in wei (decimal strings). */
+export const ZWalletPaymentCheck = z.object({ payer: z.string(), balance: z.string(), value: z.string() });
+export type TWalletPaymentCheck = z.infer<typeof ZWalletPaymentCheck>;
 
 // ---- orders ----
 
@@ -263,8 +292,13 @@ export const ZOrderDetail = ZOrderSummary.extend({
   discount: ZInt,
   taxItems: z.array(z.object({ type: z.enum(["platform", "etc"]), amount: ZInt })),
   refCode: z.string().nullable(),
-  paymentMethod: z.enum(PAYMENT_METHODS).nullable(),
+  paymentMethod: z.enum(ORDER_PAYMENT_METHODS).nullable(),
   provider: z.string().nullable(),
+  /** A wallet payment's paying wallet and transaction; null for a card payment. */
+  walletPayment: z
+    .object({ payer: z.string().nullable(), txHash: z.string().nullable() })
+    .nullable()
+    .default(null),
   expiresAt: z.string(),
   paidAt: z.string().nullable(),
   refundedAt: z.string().nullable(),

@@ -70,6 +70,10 @@ export const en: ApiMessages = {
     walletLinkedElsewhere: "This wallet is already connected to another account.",
     walletAlreadyLinked:
       "Your account already has a connected wallet. Disconnect it first to connect another one.",
+    walletNotLinked: "Connect a wallet to pay in XRP.",
+    walletPaymentsPaused: "Wallet payments are paused for now. Please try again later.",
+    walletNoAccount: "This wallet has no XRPL EVM account yet. Add XRP to it first.",
+    walletPaymentInvalid: "This transaction does not pay this order.",
   },
   valid: {
     required: "This field is required.",

@@ -64,6 +64,10 @@ export const ja: ApiMessages = {
     walletLinkedElsewhere: "このウォレットはすでに別のアカウントに連携されています。",
     walletAlreadyLinked:
       "すでに連携済みのウォレットがあります。別のウォレットを連携するには、先に連携を解除してください。",
+    walletNotLinked: "XRPで支払うにはウォレットを連携してください。",
+    walletPaymentsPaused: "ウォレット決済は現在一時停止中です。しばらくしてからお試しください。",
+    walletNoAccount: "このウォレットにはまだXRPL EVMのアカウントがありません。先にXRPを入金してください。",
+    walletPaymentInvalid: "この取引はこの注文の支払いではありません。",
   },
   valid: {
     required: "必須項目です。",

@@ -60,6 +60,10 @@ export const ko: ApiMessages = {
     walletChallengeExpired: "지갑 연결 요청이 만료되었어요. 처음부터 다시 시도해 주세요.",
     walletLinkedElsewhere: "이 지갑은 이미 다른 계정에 연결되어 있어요.",
     walletAlreadyLinked: "이미 연결된 지갑이 있어요. 다른 지갑을 연결하려면 먼저 연결을 해제해 주세요.",
+    walletNotLinked: "XRP로 결제하려면 지갑을 연결해 주세요.",
+    walletPaymentsPaused: "지금은 지갑 결제가 일시 중지되었어요. 잠시 후 다시 시도해 주세요.",
+    walletNoAccount: "이 지갑에는 아직 XRPL EVM 계정이 없어요. 먼저 XRP를 입금해 주세요.",
+    walletPaymentInvalid: "이 거래는 이 주문의 결제가 아니에요.",
   },
   valid: {
     required: "필수 입력 항목입니다.",

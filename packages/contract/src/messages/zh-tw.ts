@@ -60,6 +60,10 @@ export const zhTw: ApiMessages = {
     walletChallengeExpired: "連結錢包的請求已過期。請重新開始。",
     walletLinkedElsewhere: "此錢包已連結至其他帳號。",
     walletAlreadyLinked: "您的帳號已連結錢包。若要連結其他錢包，請先解除連結。",
+    walletNotLinked: "請先連結錢包以使用 XRP 付款。",
+    walletPaymentsPaused: "錢包付款目前暫停中，請稍後再試。",
+    walletNoAccount: "此錢包在 XRPL EVM 上尚無帳戶，請先存入 XRP。",
+    walletPaymentInvalid: "此交易並非這筆訂單的付款。",
   },
   valid: {
     required: "此欄位為必填。",

@@ -135,7 +135,15 @@ export const chainMempool = pgTable(
 );
 
 /** `faucet`: test XRP the development faucet sends from the operator (modules/dev-faucet). */
-export type ChainWriteKind = "deploy" | "mint" | "transfer" | "burn" | "setting" | "faucet";
+export type ChainWriteKind =
+  | "deploy"
+  | "mint"
+  | "transfer"
+  | "burn"
+  | "setting"
+  | "faucet"
+  /** Native currency sent back to a wallet that paid (payment-contract refund). */
+  | "refund";
 /**
  * `signed`: stored, maybe not broadcast yet (a crash may come between) · `sent`: broadcast, waiting
  * for its receipt · `confirmed`: mined and as deep as the network's confirmations ask · `failed`:

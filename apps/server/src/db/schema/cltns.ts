@@ -3,7 +3,7 @@ import type { Currency } from "@admit/contract/money";
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, serial, text } from "drizzle-orm/pg-core";
 import { brands } from "./brands.ts";
-import { createdAt, tstz } from "./columns.ts";
+import { createdAt, money, tstz } from "./columns.ts";
 import { places } from "./places.ts";
 import { qtnrTemplates } from "./qtnr-templates.ts";
 
@@ -43,7 +43,7 @@ export const cltns = pgTable(
     currency: text("currency").$type<Currency>().notNull(),
     sellYn: boolean("sell_yn").notNull().default(false),
     /** Resale cap in minor units of `currency`; null means no cap beyond the original price. */
-    maxPrice: integer("max_price"),
+    maxPrice: money("max_price"),
     royalty: integer("royalty").notNull().default(0),
     transferYn: boolean("transfer_yn").notNull().default(true),
     /** Sends and listings close this many minutes before the doors open (0: when they open). */

@@ -3,6 +3,7 @@ import type { Currency } from "@admit/contract/money";
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, serial, text } from "drizzle-orm/pg-core";
 import { cltns, cltnTimes } from "./cltns.ts";
+import { money } from "./columns.ts";
 import { placeZones } from "./places.ts";
 
 /** A purchasable product of a collection (spec §3 Nft group): a ticket class on one date. */
@@ -46,12 +47,12 @@ export const nftGroupPrices = pgTable(
       .notNull()
       .references(() => nftGroups.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
-    price: integer("price").notNull(),
+    price: money("price").notNull(),
     currency: text("currency").$type<Currency>().notNull(),
     sort: integer("sort").notNull().default(0),
   },
   (t) => [
     index("nft_group_prices_group_idx").on(t.nftGroupId),
-    check("nft_group_prices_price_range", sql`${t.price} between 0 and 2100000000`),
+    check("nft_group_prices_price_range", sql`${t.price} between 0 and 9000000000000000`),
   ],
 );

@@ -3,7 +3,7 @@ import type { HistoryType, NftStatus, NftType } from "@admit/contract/enums";
 import type { Currency } from "@admit/contract/money";
 import { boolean, index, integer, jsonb, pgTable, serial, text } from "drizzle-orm/pg-core";
 import { cltns, cltnTimes } from "./cltns.ts";
-import { createdAt, tstz, updatedAt } from "./columns.ts";
+import { createdAt, money, tstz, updatedAt } from "./columns.ts";
 import { nftGroups } from "./nft-groups.ts";
 import { seats } from "./places.ts";
 import { users } from "./users.ts";
@@ -41,7 +41,7 @@ export const nfts = pgTable(
      * What the ticket first cost (its price after discounts, booking fee apart) and in which
      * currency: the ceiling of any resale. Kept through sends and resales; null for a free one.
      */
-    faceValue: integer("face_value"),
+    faceValue: money("face_value"),
     faceCurrency: text("face_currency").$type<Currency>(),
     totalUseCnt: integer("total_use_cnt").notNull().default(1),
     qtnrInfo: jsonb("qtnr_info").$type<Record<string, unknown>>(),

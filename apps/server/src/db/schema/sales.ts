@@ -3,7 +3,7 @@ import type { OrderLine, OrderStatus, OrderTaxItem, RefundReason } from "@admit/
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, primaryKey, text, unique } from "drizzle-orm/pg-core";
 import { cltns, cltnTimes } from "./cltns.ts";
-import { createdAt, tstz, updatedAt } from "./columns.ts";
+import { createdAt, money, tstz, updatedAt } from "./columns.ts";
 import { seats } from "./places.ts";
 import { users } from "./users.ts";
 
@@ -92,10 +92,11 @@ export const orders = pgTable(
     lines: jsonb("lines").$type<OrderLine[]>().notNull(),
     taxItems: jsonb("tax_items").$type<OrderTaxItem[]>().notNull().default([]),
     ticketCount: integer("ticket_count").notNull(),
-    subtotal: integer("subtotal").notNull(),
-    discount: integer("discount").notNull().default(0),
-    bookingFee: integer("booking_fee").notNull().default(0),
-    amount: integer("amount").notNull(),
+    // Money in minor units is bigint: 2,100 XRP is already 2,100,000,000 drops (read as JS numbers).
+    subtotal: money("subtotal").notNull(),
+    discount: money("discount").notNull().default(0),
+    bookingFee: money("booking_fee").notNull().default(0),
+    amount: money("amount").notNull(),
     refCode: text("ref_code"),
     affiliate: text("affiliate"),
     seatReqId: text("seat_req_id"),
@@ -106,12 +107,16 @@ export const orders = pgTable(
     provider: text("provider"),
     paymentMethod: text("payment_method"),
     paymentKey: text("payment_key"),
+    /** A wallet payment: the wallet linked when the order was made, which alone may pay it (lower case). */
+    payer: text("payer"),
+    /** A wallet order's `bytes32` on chain (keccak256 of its id): how a Paid event finds its order. */
+    walletKey: text("wallet_key"),
     expiresAt: tstz("expires_at").notNull(),
     paidAt: tstz("paid_at"),
     issuedAt: tstz("issued_at"),
     refundedAt: tstz("refunded_at"),
-    refundAmount: integer("refund_amount"),
-    refundFee: integer("refund_fee"),
+    refundAmount: money("refund_amount"),
+    refundFee: money("refund_fee"),
     refundReason: text("refund_reason").$type<RefundReason>(),
     failure: text("failure"),
     createdAt: createdAt(),
@@ -120,7 +125,8 @@ export const orders = pgTable(
   (t) => [
     index("orders_user_idx").on(t.userId, t.createdAt),
     index("orders_status_expiry_idx").on(t.status, t.expiresAt),
+    index("orders_wallet_key_idx").on(t.walletKey).where(sql`${t.walletKey} is not null`),
     unique("orders_user_reservation_key").on(t.userId, t.reservationKey),
-    check("orders_amount_range", sql`${t.amount} between 0 and 2100000000`),
+    check("orders_amount_range", sql`${t.amount} between 0 and 9000000000000000`),
   ],
 );

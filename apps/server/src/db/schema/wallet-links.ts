@@ -1,6 +1,7 @@
+import type { Network } from "@admit/contract/enums";
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { createdAt, tstz } from "./columns.ts";
+import { bigint, check, index, integer, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { createdAt, money, tstz } from "./columns.ts";
 import { users } from "./users.ts";
 
 /**
@@ -46,5 +47,36 @@ export const walletLinkChallenges = pgTable(
   (t) => [
     uniqueIndex("wallet_link_challenges_nonce_unique").on(t.nonce),
     index("wallet_link_challenges_user_idx").on(t.userId),
+  ],
+);
+
+/**
+ * Every wallet payment read from the chain (a `Paid` event of our payment contract): one row per
+ * transaction — (network, txHash) is unique, so one transaction pays one order, whoever reports it
+ * and however often. `amount` is in the order currency's minor units (XRP drops); `refunded` is what
+ * went back to the payer (a refund, or a wrong, late or foreign payment returned minus gas).
+ */
+export const walletPayments = pgTable(
+  "wallet_payments",
+  {
+    id: serial("id").primaryKey(),
+    network: text("network").$type<Network>().notNull(),
+    txHash: text("tx_hash").notNull(),
+    orderId: text("order_id").notNull(),
+    /** The paying wallet, lower case. */
+    payer: text("payer").notNull(),
+    amount: money("amount").notNull(),
+    refunded: money("refunded").notNull().default(0),
+    /** The refunds counted in `refunded` (their outbox refs): a refund confirmed twice counts once. */
+    refundRefs: text("refund_refs").array().notNull().default([]),
+    block: bigint("block", { mode: "number" }).notNull(),
+    paidAt: tstz("paid_at").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("wallet_payments_tx_unique").on(t.network, t.txHash),
+    index("wallet_payments_order_idx").on(t.orderId),
+    check("wallet_payments_tx_lower", sql`${t.txHash} = lower(${t.txHash})`),
+    check("wallet_payments_refunded_range", sql`${t.refunded} between 0 and ${t.amount}`),
   ],
 );

@@ -1,14 +1,16 @@
+import type { Network } from "@admit/contract/enums";
 import { CURRENCIES, type Currency } from "@admit/contract/money";
-import { PAYMENT_METHODS, type PaymentMethod } from "@admit/contract/sale";
+import { type OrderPaymentMethod, PAYMENT_METHODS } from "@admit/contract/sale";
 
 /**
  * The card-payment port (spec §1 "a card-style provider, a wallet-style payment option"): the
  * browser pays on the provider's page, comes back to `successUrl` with `paymentKey`, `orderId` and
  * `amount`, and the server confirms; only a confirmed payment has charged anyone.
- * Adapters: `sandbox` (our own hosted page, the default) and `toss` (Toss Payments API v1).
+ * Adapters: `sandbox` (our own hosted page, the default) and `toss` (Toss Payments API v1); XRP
+ * orders go to `wallet` (a linked crypto wallet pays our contract on chain; payment-router.ts).
  */
 export interface PaymentProvider {
-  readonly name: "sandbox" | "toss";
+  readonly name: "sandbox" | "toss" | "wallet";
   /** What the browser needs to start paying for one order. Nothing is charged yet. */
   checkoutSession(input: CheckoutInput): Promise<CheckoutSession>;
   /**
@@ -39,14 +41,24 @@ export interface PaymentProvider {
  */
 export type PaymentState =
   | { status: "NOT_CONFIRMED" }
-  | {
+  | ({
       status: "DONE" | "PARTIAL_CANCELED" | "CANCELED";
       paymentKey: string;
       amount: number;
       balanceAmount: number;
-      method: PaymentMethod;
+      method: OrderPaymentMethod;
       approvedAt: Date;
-    };
+    } & ChargeTerms);
+
+/**
+ * What a wallet payment says beyond the charge: money that arrived on chain but cannot pay the
+ * order (`refuse`: another wallet paid, or after the deadline) goes back to its sender, less
+ * `returnFee` (the gas of sending it back, in minor units) — as does a wrong amount.
+ */
+export interface ChargeTerms {
+  refuse?: "WRONG_PAYER" | "LATE";
+  returnFee?: number;
+}
 
 export interface CheckoutInput {
   /** Our order's id at the provider: 6–64 of A–Z a–z 0–9 - _ ; one paid payment per orderId. */
@@ -58,7 +70,7 @@ export interface CheckoutInput {
   orderName: string;
   /** A random, stable id of the customer (never the e-mail or the user id), or "ANONYMOUS". */
   customerKey: string;
-  method: PaymentMethod;
+  method: OrderPaymentMethod;
   /**
    * Where the browser goes after approving / after failing: a path of this app ("/pay/result/success")
    * or a URL on PUBLIC_URL; anything else is refused (no open redirect).
@@ -85,6 +97,18 @@ export type CheckoutSession =
       request: TossPaymentRequest;
       /** Where the browser loads the SDK from. */
       sdkUrl: string;
+    }
+  | {
+      provider: "wallet";
+      clientKey: "";
+      /** The linked wallet calls `pay(orderKey)` on `contract` with `value` wei. */
+      network: Network;
+      chainId: number;
+      contract: string;
+      orderKey: string;
+      value: bigint;
+      paused: boolean;
+      explorerUrl: string | null;
     };
 
 export interface TossPaymentRequest {
@@ -107,11 +131,11 @@ export interface ConfirmInput {
   idempotencyKey: string;
 }
 
-export interface ConfirmedPayment {
+export interface ConfirmedPayment extends ChargeTerms {
   paymentKey: string;
   orderId: string;
   amount: number;
-  method: PaymentMethod;
+  method: OrderPaymentMethod;
   approvedAt: Date;
   status: "DONE";
 }

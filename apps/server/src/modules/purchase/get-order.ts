@@ -108,6 +108,7 @@ export async function getOrder(db: Db, userId: number, orderId: string): Promise
     taxItems: order.taxItems,
     refCode: order.refCode,
     paymentMethod: (order.paymentMethod as TOrderDetail["paymentMethod"]) ?? null,
+    walletPayment: order.provider === "wallet" ? { payer: order.payer, txHash: order.paymentKey } : null,
     provider: order.provider,
     expiresAt: order.expiresAt.toISOString(),
     paidAt: order.paidAt?.toISOString() ?? null,

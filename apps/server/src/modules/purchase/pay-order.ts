@@ -5,6 +5,7 @@ import type { PaymentDeps } from "../../deps.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { graceListingHold } from "../resale/listing-holds.ts";
 import { getOrder } from "./get-order.ts";
+import { payByWallet } from "./pay-by-wallet.ts";
 import { releaseOrder } from "./release-orders.ts";
 import { confirmAndSettle } from "./settle-payment.ts";
 
@@ -32,6 +33,8 @@ export async function payOrder(
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
   if (!order) throw new AppError("4505");
+  // An XRP order's key is the transaction its wallet sent: the chain decides, not the amount given.
+  if (order.provider === "wallet") return payByWallet(deps, userId, order, input.paymentKey);
   if (order.paymentKey === input.paymentKey && order.status !== "RESERVED") {
     // The same payment again (a double submit, a reload, a retry after no answer).
     if (order.status === "PAYING") await confirmAndSettle(deps, order, input.paymentKey);

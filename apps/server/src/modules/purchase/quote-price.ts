@@ -62,7 +62,7 @@ export async function quotePrice(db: Db, sale: SaleGroup, selection: PriceSelect
   const bookingFee = (sale.cltn.bookingFees[currency] ?? 0) * ticketCount;
   const taxItems: OrderTaxItem[] = bookingFee > 0 ? [{ type: "platform", amount: bookingFee }] : [];
   const total = subtotal - discount + bookingFee;
-  if (total > LIMITS.maxValue) throw new AppError("VALIDATION", { data: { reason: "amount-too-large" } });
+  if (total > LIMITS.maxMoney) throw new AppError("VALIDATION", { data: { reason: "amount-too-large" } });
   return {
     currency,
     lines: orderLines.map((l) => ({

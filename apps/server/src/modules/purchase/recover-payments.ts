@@ -5,6 +5,7 @@ import { enqueueIssueOrder } from "../../jobs/issue-order-job.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { completeRefund } from "./refund-order.ts";
 import { settleUnknownPayment } from "./settle-payment.ts";
+import { settleWalletPayments } from "./settle-wallet-payments.ts";
 
 /** Orders settled per sweep; the rest wait for the next minute. */
 const BATCH = 100;
@@ -25,7 +26,7 @@ export async function recoverPayments(deps: PaymentDeps) {
       .where(and(eq(orders.status, status), lte(orders.updatedAt, before)))
       .orderBy(orders.updatedAt)
       .limit(BATCH);
-  const result = { payments: 0, refunds: 0, issuing: 0 };
+  const result = { payments: 0, refunds: 0, issuing: 0, walletPayments: 0 };
   for (const { id } of await due("PAYING")) {
     if (await settleOne(deps, id, () => settleUnknownPayment(deps, id))) result.payments++;
   }
@@ -40,7 +41,12 @@ export async function recoverPayments(deps: PaymentDeps) {
     .limit(BATCH);
   for (const { id } of unissued) await enqueueIssueOrder(deps.queue, id);
   result.issuing = unissued.length;
-  if (result.payments + result.refunds > 0) deps.log.info(result, "payments settled with the provider");
+  result.walletPayments = await settleWalletPayments(deps).catch((err) => {
+    deps.log.warn({ err }, "the chain's wallet payments are looked at next time");
+    return 0;
+  });
+  if (result.payments + result.refunds + result.walletPayments > 0)
+    deps.log.info(result, "payments settled with the provider");
   return result;
 }
 

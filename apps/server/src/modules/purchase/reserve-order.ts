@@ -1,12 +1,15 @@
 import { randomBytes } from "node:crypto";
+import { CURRENCIES } from "@admit/contract/money";
 import { DEFAULT_QTNR_ITEMS, type QtnrRuleItem, validateQtnr } from "@admit/contract/qtnr-rules";
-import type { PaymentMethod, TReservation } from "@admit/contract/sale";
+import type { OrderPaymentMethod, PaymentMethod, TReservation } from "@admit/contract/sale";
 import { and, eq, gt, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { cltns, nftGroups, orders, qtnrTemplates, seatHolds, users } from "../../db/schema/index.ts";
 import type { Deps } from "../../deps.ts";
+import { orderKey } from "../../integrations/chain/payments-contract.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { assertAdultBuyer } from "../identity/identity-checks.ts";
+import { linkedWallet } from "../wallet-link/get-wallet-link.ts";
 import { purchaseRoom } from "./purchase-room.ts";
 import type { PriceSelection } from "./quote-price.ts";
 import { quotePrice } from "./quote-price.ts";
@@ -174,8 +177,10 @@ export async function reserveOrder(
         seatReqId: input.seatReqId ?? null,
         attendees,
         reservationKey: idempotencyKey ?? null,
-        paymentMethod: input.method,
-        provider: deps.payments.name,
+        // An XRP order is paid by the linked wallet, on chain under its own key.
+        ...(CURRENCIES[quote.currency].crypto
+          ? { paymentMethod: "WALLET", provider: "wallet", walletKey: orderKey(orderId) }
+          : { paymentMethod: input.method, provider: deps.payments.name }),
         expiresAt,
       })
       .returning();
@@ -222,10 +227,23 @@ export async function reservationOf(
     currency: order.currency,
     orderName,
     customerKey: user?.customerKey ?? "ANONYMOUS",
-    method: (order.paymentMethod as PaymentMethod | null) ?? "CARD",
+    method: (order.paymentMethod as OrderPaymentMethod | null) ?? "CARD",
     successUrl,
     failUrl,
   });
+  const wallet =
+    session.provider === "wallet"
+      ? {
+          network: session.network,
+          chainId: session.chainId,
+          contract: session.contract,
+          orderKey: session.orderKey,
+          value: session.value.toString(),
+          payer: (await linkedWallet(deps.db, userId)) ?? null,
+          paused: session.paused,
+          explorerUrl: session.explorerUrl,
+        }
+      : null;
   return {
     ...base,
     checkout: {
@@ -238,6 +256,7 @@ export async function reservationOf(
       sdkRequest: session.provider === "toss" ? { ...session.request } : null,
       successUrl,
       failUrl,
+      wallet,
     },
   };
 }

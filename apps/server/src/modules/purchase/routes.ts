@@ -22,6 +22,7 @@ import {
   ZSeatReserveResponse,
   ZSeatTimeQuery,
   ZSeatTimeResponse,
+  ZWalletPaymentCheck,
 } from "@admit/contract/sale";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -32,6 +33,7 @@ import { cancelOrder } from "./cancel-order.ts";
 import { editOrder } from "./edit-order.ts";
 import { getCltnQtnrTemplate } from "./get-cltn-qtnr-template.ts";
 import { getOrder, listOrders } from "./get-order.ts";
+import { checkWalletPayment } from "./pay-by-wallet.ts";
 import { payFree } from "./pay-free.ts";
 import { payOrder, payResale } from "./pay-order.ts";
 import { publicQuote, quotePrice } from "./quote-price.ts";
@@ -240,6 +242,19 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       payOrder(app, requireUser(request).id, request.params.id, request.body, idempotencyKey(request)),
+  );
+  app.get(
+    "/orders/:id/wallet",
+    {
+      schema: {
+        tags: ["purchase"],
+        summary:
+          "Before the linked wallet signs an XRP order's payment: payable (8207), not paused, a wallet linked with an account and enough balance (8204)",
+        params: ZOrderId,
+        response: { 200: ZWalletPaymentCheck, 503: ZApiError, ...errors },
+      },
+    },
+    async (request) => checkWalletPayment(app, requireUser(request).id, request.params.id),
   );
 
   app.get(

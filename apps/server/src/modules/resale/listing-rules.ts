@@ -27,7 +27,7 @@ export function priceCapOf(row: SellableRow): number {
  */
 export function sellBlockedReason(
   row: SellableRow,
-  provider: "sandbox" | "toss",
+  provider: "sandbox" | "toss" | "wallet",
   now = new Date(),
 ): NotSellableReason | null {
   if (!row.cltn.sellYn) return "resaleDisabled";

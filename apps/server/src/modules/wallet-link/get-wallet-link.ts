@@ -17,3 +17,12 @@ export async function getWalletLink(db: Db, userId: number): Promise<TWalletLink
     .where(eq(walletLinks.userId, userId));
   return { wallet: row ? presentLink(row) : null };
 }
+
+/** The account's linked wallet in lower case (as payments record their payer), or undefined. */
+export async function linkedWallet(db: Db, userId: number): Promise<string | undefined> {
+  const [row] = await db
+    .select({ address: walletLinks.address })
+    .from(walletLinks)
+    .where(eq(walletLinks.userId, userId));
+  return row?.address;
+}

@@ -769,10 +769,10 @@ describe("after paying", () => {
     ]);
   });
 
-  it("stops numbers at 2100000000", async () => {
+  it("stops counts at 2100000000 and money at 9e15 minor units (XRP's drops pass 2,100,000,000 at 2,100 XRP)", async () => {
     const sale = await saleFixture(t.db);
     const buyer = await signedIn();
-    const over = 2_100_000_001;
+    const over = 9_000_000_000_000_001;
     const quote = await call("POST", "/nft_groups/price", buyer, {
       priceUnit: "KRW",
       list: [{ id: sale.gaKrw.id, count: 1, price: over }],
@@ -783,7 +783,7 @@ describe("after paying", () => {
       amount: over,
     });
     expect(reserve.json()).toMatchObject({ code: "VALIDATION", field: "amount" });
-    const valid = await call("POST", "/payment/valid", buyer, [{ id: sale.ga.id, count: over }]);
+    const valid = await call("POST", "/payment/valid", buyer, [{ id: sale.ga.id, count: 2_100_000_001 }]);
     expect(valid.json()).toMatchObject({ code: "VALIDATION" });
   });
 });

@@ -1,0 +1,353 @@
+import type { Network } from "@admit/contract/enums";
+import { dropsToWei, WEI_PER_DROP, weiToDrops } from "@admit/contract/xrp";
+import { and, eq, sql } from "drizzle-orm";
+import { encodeFunctionData, getAbiItem, type Hex } from "viem";
+import type { Db } from "../../db/client.ts";
+import { chainWrites, orders, walletPayments } from "../../db/schema/index.ts";
+import type { Chains } from "../chain/chains.ts";
+import { admitPayments } from "../chain/contracts.generated.ts";
+import { orderKey, paymentsContractOf, readPayment } from "../chain/payments-contract.ts";
+import {
+  type CanceledPayment,
+  type CancelInput,
+  type CheckoutInput,
+  type CheckoutSession,
+  type ConfirmedPayment,
+  type ConfirmInput,
+  PaymentError,
+  type PaymentProvider,
+  type PaymentState,
+  validCancelInput,
+} from "./payment-provider.ts";
+
+/**
+ * The wallet payment (spec §1 "signing with a linked crypto wallet"): an XRP order is paid by the
+ * customer's linked wallet calling `pay(orderKey)` on our payment contract on XRPL EVM, and is
+ * confirmed from the chain alone — the contract's `Paid` event in a transaction deep enough for the
+ * network: the order, the amount, the paying wallet and the block's time. The browser only says
+ * which transaction to read. Every transaction read is recorded once (`wallet_payments`, unique by
+ * network and hash), so one transaction pays one order. Refunds go back to the paying wallet
+ * through the operator's outbox (`refund(orderKey, payer, amount)`), once per idempotency key.
+ */
+export interface WalletPayments extends PaymentProvider {
+  readonly name: "wallet";
+  /** Whether payments are paused: the operator's setting, or the contract's own pause(). */
+  paused(): Promise<boolean>;
+  /** What sending money back costs in gas now, in drops (deducted from wrong, late and foreign payments). */
+  returnFee(): Promise<number>;
+  /** The payment contract's address (deployed once). */
+  contract(): Promise<Hex>;
+  /** Sends a recorded payment that pays no order back to its wallet (all of it, less the gas). */
+  returnPayment(txHash: string): Promise<"sent" | "pending">;
+  /** Payments of the contract since the last look, recorded (the sweep settles those nobody reported). */
+  scan(): Promise<WalletPaymentRow[]>;
+}
+
+export type WalletPaymentRow = typeof walletPayments.$inferSelect;
+
+/** XRP is XRPL EVM's native currency: every XRP order is paid there. */
+export const WALLET_NETWORK: Network = "XRPL_EVM";
+/** Gas of `refund()` (a value call to an EOA and one event), with room. */
+const REFUND_GAS = 90_000n;
+/** A named transaction still unknown this long after the order's deadline was dropped or never sent. */
+const DROPPED_AFTER_MS = 15 * 60_000;
+/** Blocks per log query: public nodes refuse wide ranges. */
+const LOG_RANGE = 5_000n;
+const TX_HASH = /^0x[0-9a-f]{64}$/;
+
+export const isTxHash = (value: string) => TX_HASH.test(value);
+
+const unavailable = (message: string) => new PaymentError("PROVIDER_UNAVAILABLE", message);
+
+export function createWalletPayments(deps: {
+  db: Db;
+  chains: Chains;
+  /** The operator's setting (WALLET_PAYMENTS_PAUSED). */
+  pausedBySetting: boolean;
+}): WalletPayments {
+  const client = () => deps.chains.client(WALLET_NETWORK);
+  let address: Hex | undefined;
+  /** The last block whose Paid events the scan recorded (in memory: a new process starts at the deployment). */
+  let scannedTo = -1n;
+
+  const contract = async () => {
+    address ??= await paymentsContractOf(deps.chains.outbox, client());
+    return address;
+  };
+
+  const returnFee = async () => {
+    const { maxFeePerGas } = await client().fees();
+    return Number(weiToDrops(REFUND_GAS * maxFeePerGas + WEI_PER_DROP - 1n).drops);
+  };
+
+  /** Reads a transaction from the chain and records the payment it carries (once, whoever asks). */
+  async function record(txHash: Hex): Promise<WalletPaymentRow | PaymentError> {
+    let reading: Awaited<ReturnType<typeof readPayment>>;
+    try {
+      reading = await readPayment(client(), await contract(), txHash);
+    } catch (err) {
+      throw unavailable(`the chain did not answer: ${(err as Error).message}`);
+    }
+    if (reading.kind === "pending") return unavailable(`not confirmed yet (${reading.depth} blocks)`);
+    if (reading.kind === "reverted") return new PaymentError("DECLINED", "the transaction reverted");
+    if (reading.kind === "notOurs")
+      return new PaymentError("NOT_FOUND", "the transaction paid nothing to us");
+    const [order] = await deps.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(sql`${orders.provider} = 'wallet' and ${orders.walletKey} = ${reading.orderKey}`);
+    await deps.db
+      .insert(walletPayments)
+      .values({
+        network: WALLET_NETWORK,
+        txHash,
+        // A payment under a key of no order of ours is kept too: it is sent back.
+        orderId: order?.id ?? reading.orderKey,
+        payer: reading.payer,
+        amount: Number(weiToDrops(reading.amount).drops),
+        block: Number(reading.block),
+        paidAt: reading.paidAt,
+      })
+      .onConflictDoNothing();
+    const [row] = await deps.db
+      .select()
+      .from(walletPayments)
+      .where(and(eq(walletPayments.network, WALLET_NETWORK), eq(walletPayments.txHash, txHash)));
+    if (!row) throw new Error(`wallet payment ${txHash} not recorded`);
+    return row;
+  }
+
+  /** The charge a recorded payment makes on its order, with what refuses it. */
+  async function chargeOf(row: WalletPaymentRow): Promise<ConfirmedPayment> {
+    const [order] = await deps.db
+      .select({ payer: orders.payer, expiresAt: orders.expiresAt })
+      .from(orders)
+      .where(eq(orders.id, row.orderId));
+    const refuse =
+      !order || order.payer !== row.payer ? "WRONG_PAYER" : row.paidAt > order.expiresAt ? "LATE" : undefined;
+    return {
+      paymentKey: row.txHash,
+      orderId: row.orderId,
+      amount: row.amount,
+      method: "WALLET",
+      approvedAt: row.paidAt,
+      status: "DONE",
+      refuse,
+      returnFee: await returnFee(),
+    };
+  }
+
+  /**
+   * Sends `drops` of a payment back to its wallet through the outbox, once per `ref`: answers
+   * "sent" when the refund is confirmed on chain (and counted in `refunded`), "pending" before.
+   */
+  async function sendBack(row: WalletPaymentRow, drops: number, ref: string): Promise<"sent" | "pending"> {
+    if (row.refundRefs.includes(ref)) return "sent";
+    const outbox = deps.chains.outbox;
+    let write = await outbox.submit({
+      network: WALLET_NETWORK,
+      kind: "refund",
+      to: await contract(),
+      data: encodeFunctionData({
+        abi: admitPayments.abi,
+        functionName: "refund",
+        args: [orderKey(row.orderId), row.payer as Hex, dropsToWei(BigInt(drops))],
+      }),
+      gas: REFUND_GAS,
+      ref,
+    });
+    if (write.status !== "confirmed") write = (await outbox.settleOne(write)) ?? write;
+    if (write.status === "failed")
+      throw new PaymentError("NOT_CANCELABLE", `the refund failed: ${write.error}`);
+    if (write.status !== "confirmed") return "pending";
+    await deps.db
+      .update(walletPayments)
+      .set({
+        refunded: sql`${walletPayments.refunded} + ${drops}`,
+        refundRefs: sql`array_append(${walletPayments.refundRefs}, ${ref})`,
+      })
+      .where(and(eq(walletPayments.id, row.id), sql`not (${ref} = any(${walletPayments.refundRefs}))`));
+    return "sent";
+  }
+
+  /** The newest block deep enough for the network's confirmations. */
+  const safeHead = async () =>
+    (await client().public.getBlockNumber()) - BigInt(Math.max(0, client().settings.confirmations - 1));
+
+  /** Where the payment contract was deployed: no payment is older. */
+  const deployBlock = async () => {
+    await contract();
+    const [deployed] = await deps.db
+      .select({ block: chainWrites.block })
+      .from(chainWrites)
+      .where(
+        and(eq(chainWrites.ref, `payments-contract:${WALLET_NETWORK}`), eq(chainWrites.status, "confirmed")),
+      );
+    return BigInt(deployed?.block ?? 0);
+  };
+
+  /** Records every Paid event between two blocks (of one order, when `key` is given). */
+  async function recordLogs(fromBlock: bigint, toBlock: bigint, key?: Hex): Promise<WalletPaymentRow[]> {
+    if (fromBlock > toBlock) return [];
+    const logs = await client().public.getLogs({
+      address: await contract(),
+      event: getAbiItem({ abi: admitPayments.abi, name: "Paid" }),
+      args: key ? { orderId: key } : undefined,
+      fromBlock,
+      toBlock,
+    });
+    const found: WalletPaymentRow[] = [];
+    for (const log of logs) {
+      if (!log.transactionHash) continue;
+      const row = await record(log.transactionHash.toLowerCase() as Hex);
+      if (!(row instanceof PaymentError)) found.push(row);
+    }
+    return found;
+  }
+
+  const rowOf = async (txHash: string) => {
+    const [row] = await deps.db
+      .select()
+      .from(walletPayments)
+      .where(
+        and(eq(walletPayments.network, WALLET_NETWORK), eq(walletPayments.txHash, txHash.toLowerCase())),
+      );
+    return row;
+  };
+
+  return {
+    name: "wallet",
+    contract,
+    returnFee,
+
+    async paused() {
+      if (deps.pausedBySetting) return true;
+      try {
+        return await client().public.readContract({
+          address: await contract(),
+          abi: admitPayments.abi,
+          functionName: "paused",
+        });
+      } catch {
+        // Not deployed yet (its deployment is being mined): it starts unpaused.
+        return false;
+      }
+    },
+
+    async checkoutSession(input: CheckoutInput): Promise<CheckoutSession> {
+      if (input.currency !== "XRP") throw new PaymentError("INVALID_REQUEST", "wallets pay XRP orders only");
+      const settings = client().settings;
+      return {
+        provider: "wallet",
+        clientKey: "",
+        network: WALLET_NETWORK,
+        chainId: settings.chainId,
+        contract: await contract(),
+        orderKey: orderKey(input.orderId),
+        value: dropsToWei(BigInt(input.amount)),
+        paused: await this.paused(),
+        explorerUrl: settings.explorerUrl,
+      };
+    },
+
+    async confirm(input: ConfirmInput): Promise<ConfirmedPayment> {
+      const txHash = input.paymentKey.toLowerCase();
+      if (!isTxHash(txHash)) throw new PaymentError("NOT_FOUND", "not a transaction hash");
+      const row = (await rowOf(txHash)) ?? (await record(txHash as Hex));
+      if (row instanceof PaymentError) throw row;
+      if (row.orderId !== input.orderId)
+        throw new PaymentError("NOT_FOUND", "the transaction pays another order");
+      return chargeOf(row);
+    },
+
+    async lookup(orderId: string): Promise<PaymentState> {
+      const [order] = await deps.db
+        .select({ paymentKey: orders.paymentKey, walletKey: orders.walletKey, expiresAt: orders.expiresAt })
+        .from(orders)
+        .where(eq(orders.id, orderId));
+      // The transaction the customer named first; else whatever the chain holds for the order.
+      if (order?.paymentKey && isTxHash(order.paymentKey)) {
+        const row = (await rowOf(order.paymentKey)) ?? (await record(order.paymentKey as Hex));
+        if (!(row instanceof PaymentError)) return stateOf(row, await chargeOf(row));
+        // Not mined yet: asked again later — unless it is long past the deadline (it was dropped,
+        // or never sent): then whatever the chain holds for the order decides.
+        if (row.code === "PROVIDER_UNAVAILABLE" && Date.now() - order.expiresAt.getTime() < DROPPED_AFTER_MS)
+          throw row;
+      }
+      if (order?.walletKey) {
+        const safe = await safeHead();
+        for (let start = await deployBlock(); start <= safe; start += LOG_RANGE)
+          await recordLogs(
+            start,
+            start + LOG_RANGE - 1n < safe ? start + LOG_RANGE - 1n : safe,
+            order.walletKey as Hex,
+          );
+      }
+      const [found] = await deps.db
+        .select()
+        .from(walletPayments)
+        .where(eq(walletPayments.orderId, orderId))
+        .orderBy(walletPayments.block)
+        .limit(1);
+      if (!found) return { status: "NOT_CONFIRMED" };
+      return stateOf(found, await chargeOf(found));
+    },
+
+    async cancel(input: CancelInput): Promise<CanceledPayment> {
+      validCancelInput(input);
+      const row = await rowOf(input.paymentKey);
+      if (!row) throw new PaymentError("NOT_FOUND", "no such wallet payment");
+      const left = row.amount - row.refunded;
+      const drops = input.amount ?? left;
+      const ref = `wallet-refund:${input.idempotencyKey}`;
+      if (!row.refundRefs.includes(ref) && drops > left)
+        throw new PaymentError("NOT_CANCELABLE", "more than is left of the payment");
+      if ((await sendBack(row, drops, ref)) === "pending")
+        throw unavailable("the refund is being recorded on chain");
+      const after = await rowOf(input.paymentKey);
+      const balance = (after?.amount ?? 0) - (after?.refunded ?? 0);
+      return {
+        paymentKey: row.txHash,
+        cancelledAmount: drops,
+        balanceAmount: balance,
+        status: balance === 0 ? "CANCELED" : "PARTIAL_CANCELED",
+        canceledAt: new Date(),
+      };
+    },
+
+    async returnPayment(txHash: string) {
+      const row = await rowOf(txHash);
+      if (!row) throw new PaymentError("NOT_FOUND", "no such wallet payment");
+      const drops = Math.max(0, row.amount - row.refunded - (await returnFee()));
+      if (drops === 0) return "sent";
+      return sendBack(row, drops, `wallet-return:${row.txHash}`);
+    },
+
+    async scan() {
+      const safe = await safeHead();
+      const from = scannedTo < 0n ? await deployBlock() : scannedTo + 1n;
+      const found: WalletPaymentRow[] = [];
+      for (let start = from; start <= safe; start += LOG_RANGE) {
+        const to = start + LOG_RANGE - 1n < safe ? start + LOG_RANGE - 1n : safe;
+        found.push(...(await recordLogs(start, to)));
+        scannedTo = to;
+      }
+      return found;
+    },
+  };
+}
+
+/** A recorded payment in the words of a lookup. */
+function stateOf(row: WalletPaymentRow, charge: ConfirmedPayment): PaymentState {
+  const balanceAmount = row.amount - row.refunded;
+  return {
+    status: balanceAmount === row.amount ? "DONE" : balanceAmount === 0 ? "CANCELED" : "PARTIAL_CANCELED",
+    paymentKey: row.txHash,
+    amount: row.amount,
+    balanceAmount,
+    method: "WALLET",
+    approvedAt: row.paidAt,
+    refuse: charge.refuse,
+    returnFee: charge.returnFee,
+  };
+}

@@ -1,0 +1,54 @@
+/**
+ * `npm run wallet-payments -- pause|resume|status`: the operator's pause of wallet (XRP) payments
+ * on chain — the payment contract's pause(), which refuses every new pay() (the app shows "payment
+ * paused" before anyone signs); refunds go on while paused. The setting WALLET_PAYMENTS_PAUSED=1
+ * pauses them in the app alone. Runs against the configured database and network (stop a server
+ * that holds the embedded database's data directory first).
+ */
+import { encodeFunctionData } from "viem";
+import { buildApp } from "./app.ts";
+import { loadConfig } from "./config.ts";
+import { openDatabase } from "./db/client.ts";
+import { admitPayments } from "./integrations/chain/contracts.generated.ts";
+import { WALLET_NETWORK } from "./integrations/payments/wallet-payments.ts";
+
+const command = process.argv[2];
+if (command !== "pause" && command !== "resume" && command !== "status") {
+  console.error("Usage: npm run wallet-payments -- pause|resume|status");
+  process.exit(2);
+}
+const config = loadConfig({
+  ...process.env,
+  JOBS_WORK: "false",
+  LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
+  WEB_DIST: "",
+});
+const database = await openDatabase(config);
+await database.migrate();
+const app = await buildApp(config, database);
+await app.ready();
+try {
+  const contract = await app.walletPayments.contract();
+  if (command !== "status") {
+    const write = await app.chains.outbox.submit({
+      network: WALLET_NETWORK,
+      kind: "setting",
+      to: contract,
+      data: encodeFunctionData({
+        abi: admitPayments.abi,
+        functionName: command === "pause" ? "pause" : "unpause",
+      }),
+      gas: 60_000n,
+    });
+    const hash = write.hashes.at(-1);
+    if (hash)
+      await app.chains
+        .client(WALLET_NETWORK)
+        .public.waitForTransactionReceipt({ hash: hash as `0x${string}` });
+  }
+  const paused = await app.walletPayments.paused();
+  console.log(`wallet payments on ${WALLET_NETWORK} (${contract}): ${paused ? "paused" : "open"}`);
+} finally {
+  await app.close();
+  await database.close();
+}

@@ -52,8 +52,8 @@ const chunks: ChunkInfo[] = [
 
 const facades = {
   screen: (path: string) => `/src/${path}`,
-  core: (lang: string) => [`\0locale/${lang}-core`, `/contract/messages/${lang}.ts`],
-  screens: (lang: string) => `\0locale/${lang}-screens`,
+  core: (lang: string) => `\0locale/${lang}-core`,
+  screens: (lang: string) => [`\0locale/${lang}-screens`, `/contract/messages/${lang}.ts`],
 };
 const plan = () => firstLoadPlan(chunks, facades);
 
@@ -74,8 +74,8 @@ describe("firstLoadPlan", () => {
 
   it("lists each language's catalog parts", () => {
     expect(plan().locale.ko).toEqual({
-      core: ["/assets/ko-core.js", "/assets/ko-messages.js"],
-      screens: ["/assets/ko-screens.js"],
+      core: ["/assets/ko-core.js"],
+      screens: ["/assets/ko-screens.js", "/assets/ko-messages.js"],
     });
   });
 

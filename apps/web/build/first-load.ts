@@ -44,8 +44,8 @@ export function firstLoadPlan(
   chunks: ChunkInfo[],
   facadeOf: {
     screen: (path: string) => string;
-    core: (lang: string) => string[];
-    screens: (lang: string) => string;
+    core: (lang: string) => string;
+    screens: (lang: string) => string[];
   },
   base = "/",
 ): FirstLoadPlan {
@@ -73,8 +73,8 @@ export function firstLoadPlan(
   const locale: FirstLoadPlan["locale"] = {};
   for (const lang of LANGUAGES) {
     locale[lang] = {
-      core: needed(facadeOf.core(lang)).map(url),
-      screens: needed([facadeOf.screens(lang)]).map(url),
+      core: needed([facadeOf.core(lang)]).map(url),
+      screens: needed(facadeOf.screens(lang)).map(url),
     };
   }
   return {
@@ -176,8 +176,8 @@ export function firstLoad(): Plugin {
       for (const lang of LANGUAGES) messages[lang] = await resolved(`@admit/contract/messages/${lang}`);
       plan = firstLoadPlan(chunks, {
         screen: (path) => join(SRC, path),
-        core: (lang) => [`\0admit-locale/${lang}-core`, messages[lang] as string],
-        screens: (lang) => `\0admit-locale/${lang}-screens`,
+        core: (lang) => `\0admit-locale/${lang}-core`,
+        screens: (lang) => [`\0admit-locale/${lang}-screens`, messages[lang] as string],
       });
     },
     async writeBundle() {

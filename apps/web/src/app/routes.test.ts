@@ -85,6 +85,8 @@ describe("routes", () => {
         "/profile/sales",
         "/discover/resale/:cltnId/:nftId",
         "/event/resale/:cltnId/:nftId",
+        // The wallet payment step of spec §4 (connect, sign, recording, result) has no path of its own there.
+        "/pay/wallet/:orderId",
       ].sort(),
     );
     expect(paths).not.toContain(FEATURED_EVENT_PATH);

@@ -388,6 +388,12 @@ export const APP_ROUTES: AppRoute[] = [
     meta: blank("EventResaleBuyView", { back: true }),
     screen: purchase.resale,
   },
+  // An XRP order paid from the linked wallet (issue 15): viem and the wallet code load only here.
+  {
+    path: "/pay/wallet/:orderId",
+    meta: blank("PayWalletView", { back: true }),
+    screen: () => import("../features/purchase/components/PayWalletView.tsx"),
+  },
   {
     path: "/pay/result/:status",
     meta: blank("PayResultView", { unAuth: true, noHeader: true }),

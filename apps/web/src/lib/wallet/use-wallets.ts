@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { type DiscoveredWallet, discoverWallets } from "../../../lib/wallet/discover-wallets.ts";
-import { installTestWallet } from "../../../lib/wallet/test-wallet-provider.ts";
+import { type DiscoveredWallet, discoverWallets } from "./discover-wallets.ts";
+import { installTestWallet } from "./test-wallet-provider.ts";
 
 /** How long to wait for wallets to answer before saying there is none. */
 const SEARCH_MS = 800;

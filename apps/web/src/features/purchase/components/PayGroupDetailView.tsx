@@ -1,3 +1,4 @@
+import { CURRENCIES } from "@admit/contract/money";
 import { PAYMENT_METHODS, type TPriceQuote } from "@admit/contract/sale";
 import { useEffect, useId, useState } from "react";
 import { RefundTerms } from "../../../components/RefundTerms.tsx";
@@ -208,7 +209,15 @@ export default function PayGroupDetailView() {
         )}
       </section>
 
-      {!free && (
+      {!free && CURRENCIES[request.priceUnit].crypto && (
+        <section className={styles.card} aria-labelledby="wallet-method-title">
+          <h2 id="wallet-method-title" className={styles.sectionTitle}>
+            {t("pay.detail.method")}
+          </h2>
+          <p data-testid="wallet-method">{t("pay.method.WALLET")}</p>
+        </section>
+      )}
+      {!free && !CURRENCIES[request.priceUnit].crypto && (
         <fieldset className={styles.methods}>
           <legend>{t("pay.detail.method")}</legend>
           {PAYMENT_METHODS.map((method) => (

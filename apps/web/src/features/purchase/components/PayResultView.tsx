@@ -92,6 +92,36 @@ function TimeExceededScreen() {
   );
 }
 
+/**
+ * A wallet payment that could not pay the order (spec §8 "payment time expired" when it was mined
+ * after the deadline; another wallet's, or another amount): it goes back to the paying wallet,
+ * less the network fee; the customer may choose again.
+ */
+function WalletReturnedScreen({ error }: { error: ApiError }) {
+  const { t, language } = useTranslation();
+  const { canRetry, chooseAgain } = useWayBack();
+  const late = error.code === "8207";
+  const refund = Number(error.data?.refundAmount ?? 0);
+  const fee = Number(error.data?.refundFee ?? 0);
+  return (
+    <ResultScreen
+      testId="pay-wallet-returned"
+      icon="!"
+      tone="error"
+      title={late ? t("pay.wallet.warning.expired.title") : t("pay.wallet.returned.title")}
+      text={late ? t("pay.wallet.returned.late") : errorText(error, t)}
+      warning={t("pay.wallet.returned.text", {
+        amount: formatMoney(refund, "XRP", language),
+        fee: formatMoney(fee, "XRP", language),
+      })}
+    >
+      <WayBackActions
+        again={canRetry ? { label: t("pay.result.chooseAgain"), onClick: chooseAgain } : null}
+      />
+    </ResultScreen>
+  );
+}
+
 function SuccessScreen({ order }: { order: TOrderDetail }) {
   const { t, language } = useTranslation();
   const navigate = useNavigate();
@@ -285,6 +315,12 @@ function ConfirmScreen({
     );
   const { error } = result;
   if (error instanceof ApiError && error.code === "PAYMENT_TIME_EXCEEDED") return <TimeExceededScreen />;
+  if (
+    error instanceof ApiError &&
+    (error.code === "8207" || error.code === "5501") &&
+    error.data?.refundAmount !== undefined
+  )
+    return <WalletReturnedScreen error={error} />;
   if (error instanceof ApiError && error.code === "PAYMENT_FAILED")
     return <FailScreen code={null} message={errorText(error, t)} />;
   return (

@@ -121,6 +121,7 @@ const ORDER: TOrderDetail = {
   nftIds: [41],
   attendees: [],
   refundQuote: null,
+  walletPayment: null,
 };
 
 describe("PayResultView for a resale ticket", () => {

@@ -8,6 +8,7 @@ import { pushAlert } from "../../../stores/popup.ts";
 import { useReserveOrder } from "../api/reserve-order.ts";
 import { flowOf, type OrderCltn, useOrderStore } from "../stores/order-store.ts";
 import { checkoutPlan, openCheckout, payWithToss } from "../utils/checkout.ts";
+import { saveWalletCheckout, walletPayPath } from "../utils/wallet-checkout.ts";
 import { STAGE_PATH } from "../utils/wizard-flow.ts";
 import { releaseSeatHold } from "./use-seat-hold.ts";
 
@@ -74,6 +75,8 @@ export function useCheckout(input: CheckoutInput) {
           }
           const { reservation } = outcome;
           store.setOrderId(reservation.orderId);
+          // An XRP order: the linked wallet pays it on its own screen.
+          if (saveWalletCheckout(reservation)) return navigate(walletPayPath(reservation.orderId));
           const plan = reservation.checkout ? checkoutPlan(reservation.checkout, language) : null;
           if (plan?.type === "redirect") {
             setLeaving(true);

@@ -107,5 +107,6 @@ export function freeOrderOf(quote: TPriceQuote, id = "ord_free"): TOrderDetail {
     nftIds: [1, 2],
     attendees: [],
     refundQuote: null,
+    walletPayment: null,
   };
 }

@@ -9,6 +9,7 @@ const base = {
   sdkRequest: null,
   successUrl: "/pay/result/confirm?orderId=ord_1",
   failUrl: "/pay/result/fail?orderId=ord_1",
+  wallet: null,
 };
 const SDK_URL = "https://js.tosspayments.com/v2/standard";
 const request = {
@@ -18,6 +19,7 @@ const request = {
   orderName: "Nova · VIP",
   successUrl: "https://admit.test/pay/result/confirm?orderId=ord_1",
   failUrl: "https://admit.test/pay/result/fail?orderId=ord_1",
+  wallet: null,
 };
 const tossPlan = { type: "toss", sdkUrl: SDK_URL, clientKey: "ck", customerKey: "cu", request } as const;
 

@@ -29,7 +29,7 @@ export function increaseBlock(
 ): "max" | "amount" | null {
   if (totalCount(list) >= purchaseMax(maxCnt)) return "max";
   const price = prices.find((p) => p.id === priceId)?.price ?? 0;
-  if (selectionAmount(list, prices) + price > LIMITS.maxValue) return "amount";
+  if (selectionAmount(list, prices) + price > LIMITS.maxMoney) return "amount";
   return null;
 }
 

@@ -8,7 +8,7 @@ import { useTranslation } from "../../../lib/i18n.ts";
 import { useWalletLink } from "../../../lib/queries/wallet-link.ts";
 import type { DiscoveredWallet } from "../../../lib/wallet/discover-wallets.ts";
 import { isUserRejection } from "../../../lib/wallet/eip1193.ts";
-import { useWallets } from "../hooks/use-wallets.ts";
+import { useWallets } from "../../../lib/wallet/use-wallets.ts";
 import { useLinkStore } from "../stores/link-store.ts";
 import { requestAccount } from "../utils/link-steps.ts";
 import { stagePath } from "../utils/stage-path.ts";

@@ -143,7 +143,7 @@ describe("paying an XRP order from a linked wallet", () => {
     expect(await t.db.select().from(walletPayments).where(eq(walletPayments.txHash, hash))).toHaveLength(1);
   });
 
-  it("refuses a transaction that pays another order, a made-up hash and a reverted one, changing nothing", async () => {
+  it("refuses a transaction that pays another order and a made-up hash, changing nothing", async () => {
     const { who, account } = await customer();
     const first: Reservation = await reserve(who);
     const second: Reservation = await reserve(who);
@@ -275,6 +275,30 @@ describe("paying an XRP order from a linked wallet", () => {
     const refunded = (await balanceOf(account)) - before;
     expect(refunded).toBe(dropsToWei(BigInt(order?.refundAmount ?? 0)));
     expect((order?.refundAmount ?? 0) + (order?.refundFee ?? 0)).toBe(PRICE);
+  });
+
+  it("sends a refund once when it is asked again after its answer was lost (same key), and counts it once", async () => {
+    const { who, account } = await customer();
+    const reservation: Reservation = await reserve(who);
+    const hash = await pay(account, reservation);
+    expect((await submit(who, reservation.orderId, hash)).json().status).toBe("PAID");
+    const before = await balanceOf(account);
+    const refund = { paymentKey: hash, reason: "test", amount: 1_000_000, idempotencyKey: "refund-twice" };
+    // The first call's refund went out; a retry (the process died before recording it) finds it.
+    await t.app.payments.cancel(refund);
+    await t.db
+      .update(walletPayments)
+      .set({ refunded: 0, refundRefs: [] })
+      .where(eq(walletPayments.txHash, hash));
+    const again = await t.app.payments.cancel(refund);
+    expect(again).toMatchObject({ cancelledAmount: 1_000_000, status: "PARTIAL_CANCELED" });
+    expect((await balanceOf(account)) - before).toBe(dropsToWei(1_000_000n));
+    const [row] = await t.db.select().from(walletPayments).where(eq(walletPayments.txHash, hash));
+    expect(row).toMatchObject({ refunded: 1_000_000, refundRefs: ["wallet-refund:refund-twice"] });
+    expect(await t.app.payments.lookup(reservation.orderId)).toMatchObject({
+      status: "PARTIAL_CANCELED",
+      balanceAmount: PRICE - 1_000_000,
+    });
   });
 
   it("refuses to start a payment while wallet payments are paused on the contract", async () => {

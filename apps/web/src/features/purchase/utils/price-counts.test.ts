@@ -29,10 +29,12 @@ describe("counts per price", () => {
     expect(increaseBlock([{ priceId: 1, count: 20 }], 2, prices, 100)).toBe("max");
   });
 
-  it("stops before the amount passes 2,100,000,000", () => {
-    const dear: TDiscoverPrice[] = [{ id: 9, name: "Box", price: 1_000_000_000, currency: "KRW" }];
+  it("stops before the amount passes LIMITS.maxMoney, and lets XRP totals pass 2,100,000,000 drops", () => {
+    const dear: TDiscoverPrice[] = [{ id: 9, name: "Box", price: 4_000_000_000_000_000, currency: "KRW" }];
     expect(increaseBlock([{ priceId: 9, count: 2 }], 9, dear, 10)).toBe("amount");
     expect(increaseBlock([{ priceId: 9, count: 1 }], 9, dear, 10)).toBeNull();
+    const patron: TDiscoverPrice[] = [{ id: 7, name: "Patron", price: 2_500_000_000, currency: "XRP" }];
+    expect(increaseBlock([{ priceId: 7, count: 1 }], 7, patron, 10)).toBeNull();
   });
 
   it("sets, keeps the order of and drops lines", () => {

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { ZLiveness } from "@admit/contract/api";
 import { MAX_JSON_BODY_BYTES } from "@admit/contract/limits";
 import { API_BASE } from "@admit/contract/paths";
 import fastifyCookie from "@fastify/cookie";
@@ -97,6 +98,9 @@ function inlineScriptHashes(file: string): string[] {
     : [];
 }
 
+const LIVENESS_URL = `${API_BASE}/health/live`;
+const LIVENESS_BODY = JSON.stringify(ZLiveness.parse({ status: "ok" }));
+
 export async function buildApp(config: Config, database: Database, options: BuildOptions = {}) {
   const app = Fastify({
     logger: {
@@ -182,6 +186,10 @@ export async function buildApp(config: Config, database: Database, options: Buil
   ];
   // One synchronous hook for the headers of every answer (an async hook costs a promise per request).
   app.addHook("onRequest", (request, reply, done) => {
+    // The liveness probe is answered here, before cookies, session and rate limits: it asks
+    // nothing and must stay cheap under load (the route in health/routes.ts documents it).
+    if (request.url === LIVENESS_URL && request.method === "GET")
+      return reply.type("application/json; charset=utf-8").send(LIVENESS_BODY);
     reply.raw.setHeader("x-request-id", request.id);
     if (request.url.startsWith("/api/")) {
       for (const [name, value] of apiSecurityHeaders) reply.raw.setHeader(name, value);

@@ -8,7 +8,9 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   const databaseUp = createDatabaseProbe(app.db);
 
   // For a load balancer's or an orchestrator's probes: live restarts a stuck process, ready takes
-  // one whose database is gone out of rotation.
+  // one whose database is gone out of rotation. A plain GET of live is answered by app.ts's first
+  // hook, before cookies, session, rate limits and headers; this route documents it (and answers
+  // HEAD or a URL with a query).
   app.get(
     "/health/live",
     {

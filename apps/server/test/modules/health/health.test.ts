@@ -32,4 +32,21 @@ describe("GET /api/v1/health", () => {
     expect(live.json()).toEqual({ status: "ok" });
     await t.app.close();
   });
+
+  it("answers the liveness probe before rate limits, sessions and logs: any number of times", async () => {
+    const t = await buildTestApp({ JOBS_WORK: "false", RATE_LIMIT_MAX: "2" });
+    for (let i = 0; i < 5; i++) {
+      const live = await t.app.inject({ method: "GET", url: "/api/v1/health/live" });
+      expect(live.statusCode).toBe(200);
+      expect(live.headers["content-type"]).toMatch(/^application\/json/);
+      expect(live.headers["x-ratelimit-limit"]).toBeUndefined();
+      expect(live.json()).toEqual({ status: "ok" });
+    }
+    // Other API calls still count: the third one in the window is refused.
+    const codes = [];
+    for (let i = 0; i < 3; i++)
+      codes.push((await t.app.inject({ method: "GET", url: "/api/v1/labels/admit" })).statusCode);
+    expect(codes.at(-1)).toBe(429);
+    await t.app.close();
+  });
 });

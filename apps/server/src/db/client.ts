@@ -154,3 +154,15 @@ export async function insertRow<T extends PgTable>(
     .returning()) as InferSelectModel<T>[];
   return one(rows);
 }
+
+/**
+ * Whether `err` is a violation of the unique or exclusion constraint `constraint` (23505, 23P01)
+ * from either driver (Drizzle may wrap the driver's error as its `cause`).
+ */
+export function isConstraintViolation(err: unknown, constraint: string): boolean {
+  for (let e = err as { code?: unknown; constraint?: unknown; cause?: unknown } | undefined; e; ) {
+    if (e.code === "23505" || e.code === "23P01") return e.constraint === constraint;
+    e = e.cause as typeof e;
+  }
+  return false;
+}

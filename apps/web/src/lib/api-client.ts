@@ -1,6 +1,5 @@
 import { API_BASE } from "@admit/contract/paths";
 import { takeFirstLoadResponse } from "./first-load.ts";
-import type { TFunction } from "./i18n.ts";
 import { currentLanguage } from "./i18n.ts";
 
 /** An error answer of the API: `{ code, message, data?, field? }` with its HTTP status. */

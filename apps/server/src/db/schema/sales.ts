@@ -1,7 +1,17 @@
 import type { Currency } from "@admit/contract/money";
 import type { OrderLine, OrderStatus, OrderTaxItem, RefundReason } from "@admit/contract/sale";
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, primaryKey, text, unique } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  unique,
+} from "drizzle-orm/pg-core";
 import { cltns, cltnTimes } from "./cltns.ts";
 import { createdAt, money, tstz, updatedAt } from "./columns.ts";
 import { seats } from "./places.ts";
@@ -25,8 +35,17 @@ export const seatReqs = pgTable(
       .notNull()
       .references(() => cltnTimes.id, { onDelete: "cascade" }),
     expiresAt: tstz("expires_at").notNull(),
+    /**
+     * The customer's current selection for the date (at most one, see below): a new
+     * selection ends it in the same statement that makes itself live. An ended one is never live
+     * again; a live one past `expiresAt` holds nothing (its holds have lapsed).
+     */
+    live: boolean("live").notNull().default(false),
     createdAt: createdAt(),
   },
+  // At most one live selection per customer and date: the exclusion constraint
+  // `seat_reqs_one_live` of migration 0026 (deferrable, so the statement that ends one selection
+  // and starts the next is checked at its end; Drizzle cannot declare it).
   (t) => [index("seat_reqs_user_idx").on(t.userId)],
 );
 

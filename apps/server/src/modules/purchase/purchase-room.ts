@@ -1,8 +1,8 @@
 import { LIMITS } from "@admit/contract/limits";
-import { sql } from "drizzle-orm";
+import { type Placeholder, sql } from "drizzle-orm";
 import { type Db, rowsOf, type Tx } from "../../db/client.ts";
 import { nfts, orders } from "../../db/schema/index.ts";
-import type { SaleGroup } from "./sale-group.ts";
+import type { SaleGroup, SeatSale } from "./sale-group.ts";
 
 /** Most tickets or seats one purchase takes (spec §9 "max {count} tickets or seats"). */
 export const MAX_PER_PURCHASE = LIMITS.unnamedLimit20;
@@ -11,7 +11,7 @@ export const MAX_PER_PURCHASE = LIMITS.unnamedLimit20;
  * What the customer already has of a group, in one statement: tokens they hold (not failed ones)
  * and tickets of their orders still on the way (reserved or paying; a paid order's tokens exist).
  */
-export const boughtSql = (userId: number, nftGroupId: number) => sql`select
+export const boughtSql = (userId: number | Placeholder, nftGroupId: number | Placeholder) => sql`select
   (select count(*) from ${nfts} where ${nfts.nftGroupId} = ${nftGroupId} and ${nfts.ownerId} = ${userId}
      and ${nfts.status} not in ('ISSUE_FAIL', 'FAIL'))
   + (select coalesce(sum(${orders.ticketCount}), 0) from ${orders} where ${orders.userId} = ${userId}
@@ -23,7 +23,7 @@ export async function boughtOfGroup(db: Db | Tx, userId: number, nftGroupId: num
 }
 
 /** How many more the customer may take in one purchase, having `bought` of the group. */
-export const roomLeft = (sale: SaleGroup, bought: number) =>
+export const roomLeft = (sale: Pick<SaleGroup, "group"> | SeatSale, bought: number) =>
   Math.max(0, Math.min(MAX_PER_PURCHASE, sale.group.mintableCntPerWallet - bought));
 
 /** How many more the customer may take in one purchase of the group. */

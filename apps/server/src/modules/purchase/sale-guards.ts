@@ -16,8 +16,9 @@ export interface SeatTake {
  */
 export interface SaleGuards {
   /**
-   * A new selection is written in one guarded statement under a per-customer lock that ends the
-   * customer's other selections of the date (no hoarding); otherwise by the general path.
+   * A new selection is written in one guarded statement that ends the customer's live selection
+   * of the date, under the constraint of one live selection each (no hoarding); otherwise by the
+   * general path.
    */
   oneStatementSelection: boolean;
   /** Takes the seats for the selection; answers those it could not take. */

@@ -88,7 +88,8 @@ const failingIssuer = (real: TokenIssuer): TokenIssuer => ({
 });
 
 beforeAll(async () => {
-  t = await buildTestApp({}, { issuer: failingIssuer });
+  // Every buyer of this file signs in from one address: more than the per-address limit of a minute.
+  t = await buildTestApp({ SIGNIN_PER_IP_PER_MINUTE: "1000" }, { issuer: failingIssuer });
 });
 afterAll(() => t.close());
 
@@ -446,6 +447,73 @@ describe("seats", () => {
       nftGroupId: sale.seated.id,
     });
     expect(five.json()).toMatchObject({ code: "MAX_COUNT", data: { count: 4 } });
+  });
+
+  it("a new selection may keep seats of the one it replaces, and releases that one's reservation", async () => {
+    const sale = await saleFixture(t.db, { perWallet: 2 });
+    const [s1, s2, s3] = (sale.seats ?? []).map((seat) => seat.id);
+    const a = await signedIn();
+    const b = await signedIn();
+    const hold = (who: Who, ids: (number | undefined)[]) =>
+      call("PUT", "/seats/reserve", who, {
+        idList: ids,
+        cltnTimeId: sale.time.id,
+        nftGroupId: sale.seated.id,
+      });
+    const first = (await hold(a, [s1, s2])).json();
+    const reservation = (
+      await call("POST", `/orders/reservation?nftGroupId=${sale.seated.id}`, a, {
+        priceUnit: "KRW",
+        list: [{ id: sale.seatKrw.id, count: 2, price: 88_000 }],
+        amount: 176_000,
+        seatReqId: first.seatReqId,
+      })
+    ).json();
+    expect(reservation.orderId).toBeTruthy();
+    // The reservation's two seats are the account's whole limit: the new selection is allowed all
+    // the same, since it ends the selection the reservation was made from.
+    const second = await hold(a, [s2, s3]);
+    expect(second.statusCode).toBe(200);
+    expect(second.json().seatReqId).not.toBe(first.seatReqId);
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, reservation.orderId));
+    expect(order?.status).toBe("EXPIRED");
+    const map = (
+      await call("GET", `/seats/${sale.place.id}?cltnId=${sale.cltn.id}&cltnTimeId=${sale.time.id}`, a)
+    ).json();
+    const state = (id?: number) => map.seats.find((seat: { id: number }) => seat.id === id)?.state;
+    expect([state(s1), state(s2), state(s3)]).toEqual(["AVAILABLE", "MINE", "MINE"]);
+    expect((await hold(b, [s1])).statusCode).toBe(200);
+    const live = await t.db
+      .select()
+      .from(seatReqs)
+      .where(sql`${seatReqs.userId} = ${a.id} and ${seatReqs.live}`);
+    expect(live.map((r) => r.id)).toEqual([second.json().seatReqId]);
+  });
+
+  it("a new selection that meets a taken seat takes none of its seats", async () => {
+    const sale = await saleFixture(t.db);
+    const [s1, s2, s3] = (sale.seats ?? []).map((seat) => seat.id);
+    const a = await signedIn();
+    const b = await signedIn();
+    const c = await signedIn();
+    const hold = (who: Who, ids: (number | undefined)[]) =>
+      call("PUT", "/seats/reserve", who, {
+        idList: ids,
+        cltnTimeId: sale.time.id,
+        nftGroupId: sale.seated.id,
+      });
+    expect((await hold(a, [s1])).statusCode).toBe(200);
+    expect((await hold(b, [s2])).statusCode).toBe(200);
+    const refused = await hold(a, [s3, s2]);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: "6500", data: { seatIds: [s2] } });
+    // s3 went straight back; a is choosing again, so its earlier seat is free too.
+    expect((await hold(c, [s3, s1])).statusCode).toBe(200);
+    const live = await t.db
+      .select()
+      .from(seatReqs)
+      .where(sql`${seatReqs.userId} = ${a.id} and ${seatReqs.live}`);
+    expect(live).toEqual([]);
   });
 
   it("frees a lapsed hold without anyone's help, and a hold that lapses mid-payment cannot be paid", async () => {

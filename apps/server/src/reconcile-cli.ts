@@ -1,6 +1,7 @@
 /**
  * `npm run chain:reconcile [NETWORK]`: compares every recorded token's holder in the database with
- * `ownerOf` on its network and prints the tokens that disagree; exits 1 when any does. Changes
+ * `ownerOf` on its network and prints the tokens that disagree; exits 1 when any does (or could
+ * not be read). Changes
  * nothing. Runs against the configured database and networks (stop a server that holds the
  * embedded database's data directory first).
  */
@@ -26,7 +27,7 @@ await database.migrate();
 const app = await buildApp(config, database);
 await app.ready();
 try {
-  const { checked, drift } = await reconcileOwners(app, network ? { network } : {});
+  const { checked, drift, unread } = await reconcileOwners(app, network ? { network } : {});
   console.log(
     `${checked} token${checked === 1 ? "" : "s"} checked${network ? ` on ${network}` : ""}: ${drift.length} drifted`,
   );
@@ -34,7 +35,11 @@ try {
     console.log(
       `  token ${d.nftId} (${d.network} ${d.contract} #${d.tokenId}): database says ${d.expected}, chain says ${d.actual ?? "no such token"}`,
     );
-  process.exitCode = drift.length > 0 ? 1 : 0;
+  if (unread.length > 0)
+    console.log(
+      `  ${unread.length} not read (the network did not answer), run again: tokens ${unread.join(", ")}`,
+    );
+  process.exitCode = drift.length > 0 || unread.length > 0 ? 1 : 0;
 } finally {
   await app.close();
   await database.close();

@@ -6,7 +6,12 @@ import { reconcileOwners } from "../modules/chain/reconcile.ts";
 /** The daily reconciliation: drift is logged as an error for a person to look at, never changed. */
 export async function workChainReconcile(boss: PgBoss, deps: Pick<Deps, "db" | "chains" | "log">) {
   return boss.work(CHAIN_RECONCILE_QUEUE, { pollingIntervalSeconds: 60 }, async () => {
-    const { checked, drift } = await reconcileOwners(deps);
+    const { checked, drift, unread } = await reconcileOwners(deps);
+    if (unread.length > 0)
+      deps.log.warn(
+        { unread: unread.slice(0, 50), count: unread.length },
+        "chain owners not read: the network did not answer",
+      );
     if (drift.length > 0)
       deps.log.error(
         { checked, drifted: drift.length, drift: drift.slice(0, 50) },

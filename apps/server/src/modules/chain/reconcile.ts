@@ -1,6 +1,6 @@
 import type { Network } from "@admit/contract/enums";
 import { and, eq, inArray, isNotNull, ne } from "drizzle-orm";
-import type { Hex } from "viem";
+import { BaseError, ContractFunctionRevertedError, type Hex } from "viem";
 import { cltns, nfts, wallets } from "../../db/schema/index.ts";
 import type { Deps } from "../../deps.ts";
 import { admitCollection } from "../../integrations/chain/contracts.generated.ts";
@@ -34,15 +34,19 @@ export interface Drift {
 
 const READS_AT_ONCE = 16;
 
+/** Whether a failed read was the contract's answer (no such token), not a network that did not answer. */
+const reverted = (err: unknown) =>
+  err instanceof BaseError && err.walk((e) => e instanceof ContractFunctionRevertedError) !== null;
+
 /**
  * Compares every recorded token's holder in the database with `ownerOf` on its network and answers
- * the tokens that disagree. It changes nothing: a drift is for a person to look at (`npm run
+ * the tokens that disagree, and those it could not read (the network did not answer). It changes nothing: a drift is for a person to look at (`npm run
  * chain:reconcile`, and the daily job's log), never "fixed" silently.
  */
 export async function reconcileOwners(
   deps: Pick<Deps, "db" | "chains">,
-  options: { network?: Network } = {},
-): Promise<{ checked: number; drift: Drift[] }> {
+  options: { network?: Network; cltnId?: number } = {},
+): Promise<{ checked: number; drift: Drift[]; unread: number[] }> {
   const rows = await deps.db
     .select({
       nftId: nfts.id,
@@ -63,10 +67,12 @@ export async function reconcileOwners(
         // On its way into escrow: either answer is right for now.
         ne(nfts.status, "SELL_REG"),
         options.network ? eq(cltns.network, options.network) : undefined,
+        options.cltnId !== undefined ? eq(nfts.cltnId, options.cltnId) : undefined,
       ),
     )
     .orderBy(nfts.id);
   const drift: Drift[] = [];
+  const unread: number[] = [];
   for (let i = 0; i < rows.length; i += READS_AT_ONCE) {
     const batch = rows.slice(i, i + READS_AT_ONCE);
     const owners = await Promise.all(
@@ -80,13 +86,15 @@ export async function reconcileOwners(
             args: [BigInt(r.tokenId as string)],
           })
           .then(
-            (owner) => owner.toLowerCase(),
-            () => null,
+            (owner): string | null | undefined => owner.toLowerCase(),
+            // No such token is drift; a read that failed says nothing either way.
+            (err) => (reverted(err) ? null : undefined),
           ),
       ),
     );
     batch.forEach((r, j) => {
-      const actual = owners[j] ?? null;
+      const actual = owners[j];
+      if (actual === undefined) return void unread.push(r.nftId);
       // A ticket on sale waits in the platform's escrow: the operator's own address.
       const expected = r.status === "SELLING" ? deps.chains.client(r.network).operator.address : r.expected;
       if (actual !== expected.toLowerCase())
@@ -100,5 +108,5 @@ export async function reconcileOwners(
         });
     });
   }
-  return { checked: rows.length, drift };
+  return { checked: rows.length - unread.length, drift, unread };
 }

@@ -335,7 +335,7 @@ describe("issuing on the chain", () => {
     for (const nft of tokens) await issueToken(t.app, nft);
     const [a, b, c] = tokens;
     if (!a || !b || !c) throw new Error("no tokens");
-    expect((await reconcileOwners(t.app, { network: "POLYGON" })).drift).toEqual([]);
+    expect((await reconcileOwners(t.app, { network: "POLYGON", cltnId: cltn.id })).drift).toEqual([]);
 
     // Planted: the database gives token a to b's holder; on chain, token c moves away without the database.
     await t.db.update(nfts).set({ ownerId: b.ownerId }).where(eq(nfts.id, a.id));
@@ -365,7 +365,7 @@ describe("issuing on the chain", () => {
       .select()
       .from(nfts)
       .where(inArray(nfts.id, [a.id, c.id]));
-    const { drift } = await reconcileOwners(t.app, { network: "POLYGON" });
+    const { drift } = await reconcileOwners(t.app, { network: "POLYGON", cltnId: cltn.id });
     const [aWallet] = await t.db
       .select()
       .from(wallets)
@@ -380,5 +380,34 @@ describe("issuing on the chain", () => {
         .from(nfts)
         .where(inArray(nfts.id, [a.id, c.id])),
     ).toEqual(before);
+  });
+  it("reconcile counts a token it could not read apart from drift: a network that did not answer says nothing", async () => {
+    const cltn = await collection();
+    const [nft] = await issuingTokens(cltn.id, 1);
+    if (!nft) throw new Error("no token");
+    await issueToken(t.app, nft);
+    const chains = t.app.chains;
+    const silent = {
+      ...chains,
+      client: (network: Parameters<typeof chains.client>[0]) => {
+        const real = chains.client(network);
+        return {
+          ...real,
+          public: { ...real.public, readContract: () => Promise.reject(new Error("socket hang up")) },
+        };
+      },
+    } as typeof chains;
+    expect(
+      await reconcileOwners({ db: t.db, chains: silent }, { network: "POLYGON", cltnId: cltn.id }),
+    ).toEqual({
+      checked: 0,
+      drift: [],
+      unread: [nft.id],
+    });
+    // A token the contract does not have is drift: the contract answered.
+    await t.db.update(nfts).set({ tokenId: "999" }).where(eq(nfts.id, nft.id));
+    const { drift, unread } = await reconcileOwners(t.app, { network: "POLYGON", cltnId: cltn.id });
+    expect(unread).toEqual([]);
+    expect(drift).toMatchObject([{ nftId: nft.id, tokenId: "999", actual: null }]);
   });
 });

@@ -94,7 +94,10 @@ export async function reconcileOwners(
     );
     batch.forEach((r, j) => {
       const actual = owners[j];
-      if (actual === undefined) return void unread.push(r.nftId);
+      if (actual === undefined) {
+        unread.push(r.nftId);
+        return;
+      }
       // A ticket on sale waits in the platform's escrow: the operator's own address.
       const expected = r.status === "SELLING" ? deps.chains.client(r.network).operator.address : r.expected;
       if (actual !== expected.toLowerCase())

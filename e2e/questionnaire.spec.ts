@@ -30,7 +30,7 @@ test("the attendee questionnaire checks every rule, shows a branch item only whe
   await snap(page, "qtnr-errors-en");
 
   await item("name").locator("input").fill("Mina Kim");
-  await item("phone").locator("input").fill("010-1234-5678");
+  await item("phone").locator("input").fill("010-1234-567O");
   await item("email").locator("input").fill("mina@example.com");
   await item("birth").locator("input").fill("19951301");
   await page.getByLabel(en.qtnr.address.postalCode).fill("04799");
@@ -46,7 +46,8 @@ test("the attendee questionnaire checks every rule, shows a branch item only whe
   await expect(item("birth")).toContainText(valid.birthFormat);
   await expect(item("heardFromOther")).toContainText(valid.required);
 
-  await item("phone").locator("input").fill("01012345678");
+  // Hyphens and spaces are fine: the number is kept as its digits.
+  await item("phone").locator("input").fill("010-1234 5678");
   await item("birth").locator("input").fill("19950412");
   await item("heardFromOther").locator("input").fill("A poster at the station");
   await snap(page, "qtnr-filled-en");

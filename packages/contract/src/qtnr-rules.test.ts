@@ -18,7 +18,11 @@ describe("questionnaire item rules (spec §5)", () => {
     [item({ key: "email" }), "not-an-email", "email"],
     [item({ key: "email" }), "mina@example.com", undefined],
     [item({ key: "phone" }), "+82 10", "phone"],
-    [item({ key: "phone" }), "010-1234-5678", "phoneFormat"],
+    [item({ key: "phone" }), "010-1234-5678", undefined],
+    [item({ key: "phone" }), " 010 1234 5678 ", undefined],
+    [item({ key: "phone" }), "(02) 123.4567", undefined],
+    [item({ key: "phone" }), "010-1234-567O", "phoneFormat"],
+    [item({ key: "phone" }), " - ", "required"],
     [item({ key: "phone" }), "01012345678", undefined],
     [item({ key: "birth" }), "19990231x", "birthFormat"],
     [item({ key: "birth" }), "18991231", "birthFormat"],
@@ -47,6 +51,13 @@ describe("questionnaire item rules (spec §5)", () => {
 
   it("requires name and phone by default", () => {
     expect(validateQtnr(DEFAULT_QTNR_ITEMS, {}).errors).toEqual({ name: "required", phone: "required" });
+  });
+
+  it("keeps a phone number written with hyphens or spaces as its digits", () => {
+    expect(validateQtnr(DEFAULT_QTNR_ITEMS, { name: " Mina ", phone: "010-1234 5678" })).toEqual({
+      errors: {},
+      cleaned: { name: "Mina", phone: "01012345678" },
+    });
   });
 });
 

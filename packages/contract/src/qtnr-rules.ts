@@ -46,6 +46,12 @@ export const QTNR_KEY_SEPARATOR = ":";
 const BIRTH = /^(19|20)\d{2}(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])$/;
 
 const text = (v: unknown) => (typeof v === "string" ? v.trim() : "");
+
+/**
+ * A phone number as people write it — "010-1234-5678", "010 1234 5678", "(02) 123.4567" — in the
+ * form it is checked and kept in: its hyphens, spaces, dots and brackets dropped.
+ */
+export const normalisePhone = (v: string) => v.replace(/[\s\-.()]/g, "");
 const values = (v: unknown): string[] =>
   Array.isArray(v) ? v.map(String) : typeof v === "string" && v ? [v] : [];
 
@@ -77,7 +83,7 @@ export function qtnrItemError(item: QtnrRuleItem, value: unknown): ValidKey | un
       return item.options?.includes(chosen) ? undefined : "invalid";
     }
     default: {
-      const v = text(value);
+      const v = item.key === "phone" ? normalisePhone(text(value)) : text(value);
       if (!v) return item.required ? "required" : undefined;
       if (v.length > (item.maxLength ?? LIMITS.defaultTextMaxLength)) return "maxLength";
       if (item.key === "email" && !EMAIL_PATTERN.test(v)) return "email";
@@ -115,7 +121,8 @@ export function validateQtnr(
       if (error) errors[item.id] = error;
     }
     if (value === undefined || value === "" || (Array.isArray(value) && value.length === 0)) continue;
-    cleaned[item.id] = typeof value === "string" ? value.trim() : value;
+    cleaned[item.id] =
+      typeof value !== "string" ? value : item.key === "phone" ? normalisePhone(value) : value.trim();
   }
   return { errors, cleaned };
 }

@@ -79,7 +79,7 @@ export const en: ApiMessages = {
     required: "This field is required.",
     email: "Enter a valid e-mail address.",
     phone: "Enter a phone number that starts with a digit.",
-    phoneFormat: "Enter digits only, without hyphens.",
+    phoneFormat: "Enter a phone number in digits (hyphens and spaces are fine).",
     pwdRequirements:
       "Use at least 8 characters with a lowercase letter and at least one digit, space or symbol.",
     pwdConfirm: "The passwords do not match.",

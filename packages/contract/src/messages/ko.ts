@@ -69,7 +69,7 @@ export const ko: ApiMessages = {
     required: "필수 입력 항목입니다.",
     email: "올바른 이메일 주소를 입력하세요.",
     phone: "숫자로 시작하는 전화번호를 입력하세요.",
-    phoneFormat: "하이픈(-) 없이 숫자만 입력하세요.",
+    phoneFormat: "전화번호는 숫자로 입력해 주세요. 하이픈(-)과 띄어쓰기는 괜찮아요.",
     pwdRequirements: "영문 소문자와 숫자·공백·특수문자 중 1개 이상을 포함하여 8자 이상 입력하세요.",
     pwdConfirm: "비밀번호가 일치하지 않습니다.",
     birthFormat: "생년월일을 YYYYMMDD 형식(19xx 또는 20xx)으로 입력하세요.",

@@ -69,7 +69,7 @@ export const zhTw: ApiMessages = {
     required: "此欄位為必填。",
     email: "請輸入有效的電子郵件地址。",
     phone: "請輸入以數字開頭的電話號碼。",
-    phoneFormat: "請只輸入數字，不要加連字號。",
+    phoneFormat: "請以數字輸入電話號碼（可含連字號或空格）。",
     pwdRequirements: "請輸入至少 8 個字元，須包含小寫英文字母，以及至少一個數字、空格或符號。",
     pwdConfirm: "密碼不一致。",
     birthFormat: "請以 YYYYMMDD 格式輸入出生日期（19xx 或 20xx）。",

@@ -60,7 +60,7 @@ describe("attendee questionnaire", () => {
       });
     const bad = await post({
       name: "",
-      phone: "010-1234",
+      phone: "010-1234-abcd",
       birth: "19991301",
       heard: "Other",
       ref: "NOPE",
@@ -81,7 +81,8 @@ describe("attendee questionnaire", () => {
     });
     const answers = {
       name: "Mina Kim",
-      phone: "01012345678",
+      // Written as people do: kept as its digits.
+      phone: "010-1234 5678",
       birth: "19950412",
       heard: "Friend",
       where: "ignored",

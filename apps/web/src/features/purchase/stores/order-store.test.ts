@@ -106,7 +106,46 @@ describe("the order store (spec §3 order state)", () => {
     expect(s().customer).toEqual([]);
   });
 
-  it("keeps each held seat's price across hold changes, and clears prices when the currency changes", () => {
+  it("keeps the counts and the seats' prices when the currency changes and changes back", () => {
+    const store = createOrderStore(memoryStorage());
+    const s = store.getState;
+    const twoCurrencies: TDiscoverNftGroup = {
+      ...group(7, true),
+      priceList: [
+        { id: 70, name: "Adult", price: 10_000, currency: "KRW" },
+        { id: 71, name: "Child", price: 5_000, currency: "KRW" },
+        { id: 72, name: "Adult", price: 800, currency: "USD" },
+        { id: 73, name: "Child", price: 400, currency: "USD" },
+      ],
+    };
+    s().start(cltn, "KRW", null);
+    s().chooseDate(date, [twoCurrencies]);
+    s().chooseGroup(7);
+    s().setCounts([
+      { priceId: 70, count: 2 },
+      { priceId: 71, count: 1 },
+    ]);
+    s().setHold({
+      seatReqId: "req-1234567890abcdef",
+      endTime: "x",
+      seats: [{ id: 1, zoneId: 1, row: "A", number: 1 }],
+    });
+    s().setSeatPrice(1, 71);
+    s().setCurrency("USD");
+    expect(s().ticket.selectList).toEqual([
+      { priceId: 72, count: 2 },
+      { priceId: 73, count: 1 },
+    ]);
+    expect(s().seatList.map((seat) => seat.priceId)).toEqual([73]);
+    s().setCurrency("KRW");
+    expect(s().ticket.selectList).toEqual([
+      { priceId: 70, count: 2 },
+      { priceId: 71, count: 1 },
+    ]);
+    expect(s().seatList.map((seat) => seat.priceId)).toEqual([71]);
+  });
+
+  it("keeps each held seat's price across hold changes, and clears a price the new currency does not have", () => {
     const store = createOrderStore(memoryStorage());
     const s = store.getState;
     s().start(cltn, "KRW", null);

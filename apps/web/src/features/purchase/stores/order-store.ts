@@ -7,7 +7,7 @@ import type { PaymentMethod } from "@admit/contract/sale";
 import { create } from "zustand";
 import { session } from "../../../lib/storage.ts";
 import { newKey } from "../utils/keys.ts";
-import type { PriceCount } from "../utils/price-counts.ts";
+import { counterpartPrice, countsIn, type PriceCount } from "../utils/price-counts.ts";
 import type { Flow } from "../utils/wizard-flow.ts";
 
 /** The collection being bought, as the stages need it. */
@@ -144,13 +144,21 @@ export function createOrderStore(storage: KeyValueStorage = session) {
   const store = create<OrderState>()((set, get) => ({
     ...load(storage),
     start: (cltn, crcy, qtnrTemplate) => set({ ...EMPTY_ORDER, cltn, crcy, qtnrTemplate }),
+    // The counts and the seats' prices follow to the same prices in the new currency.
     setCurrency: (crcy) =>
-      set((s) => ({
-        crcy,
-        ticket: { ...s.ticket, ...afterGroup },
-        seatList: s.seatList.map((seat) => ({ ...seat, priceId: null })),
-        refCode: "",
-      })),
+      set((s) => {
+        const prices = s.ticket.groupList.find((g) => g.id === s.ticket.groupId)?.priceList ?? [];
+        return {
+          crcy,
+          ticket: { ...s.ticket, selectList: countsIn(s.ticket.selectList, prices, crcy) },
+          seatList: s.seatList.map((seat) => ({
+            ...seat,
+            priceId:
+              seat.priceId === null ? null : (counterpartPrice(seat.priceId, prices, crcy)?.id ?? null),
+          })),
+          refCode: "",
+        };
+      }),
     chooseDate: (date, groups) =>
       set((s) => ({ ticket: { ...s.ticket, ...afterGroup, date, groupList: groups, groupId: null } })),
     refreshGroups: (groups) =>

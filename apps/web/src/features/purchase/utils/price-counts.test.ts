@@ -1,6 +1,8 @@
 import type { TDiscoverPrice } from "@admit/contract/discover";
 import { describe, expect, it } from "vitest";
 import {
+  counterpartPrice,
+  countsIn,
   increaseBlock,
   purchaseMax,
   quoteList,
@@ -67,5 +69,34 @@ describe("counts per price", () => {
       { priceId: 1, count: 2 },
       { priceId: 2, count: 1 },
     ]);
+  });
+});
+
+describe("a selection in another currency", () => {
+  const prices = [
+    { id: 1, name: "Adult", price: 10_000, currency: "KRW" as const },
+    { id: 2, name: "Student", price: 8_000, currency: "KRW" as const },
+    { id: 3, name: "Adult", price: 800, currency: "USD" as const },
+    { id: 4, name: "Youth", price: 600, currency: "USD" as const },
+  ];
+
+  it("goes to the price of the same name, or else the same place, and drops what has none", () => {
+    expect(counterpartPrice(1, prices, "USD")?.id).toBe(3);
+    expect(counterpartPrice(2, prices, "USD")?.id).toBe(4);
+    expect(counterpartPrice(3, prices, "XRP")).toBeUndefined();
+    expect(
+      countsIn(
+        [
+          { priceId: 1, count: 2 },
+          { priceId: 2, count: 1 },
+        ],
+        prices,
+        "USD",
+      ),
+    ).toEqual([
+      { priceId: 3, count: 2 },
+      { priceId: 4, count: 1 },
+    ]);
+    expect(countsIn([{ priceId: 1, count: 2 }], prices, "XRP")).toEqual([]);
   });
 });

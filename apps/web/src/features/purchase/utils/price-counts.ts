@@ -62,3 +62,36 @@ export function seatCounts(seats: readonly { priceId: number | null }[]): PriceC
   }
   return list;
 }
+
+/**
+ * The same price in another currency: the one with the same name, or else the one in the same
+ * place among that currency's prices. Undefined when the currency has no price there.
+ */
+export function counterpartPrice(
+  priceId: number,
+  prices: readonly TDiscoverPrice[],
+  currency: TDiscoverPrice["currency"],
+): TDiscoverPrice | undefined {
+  const from = prices.find((p) => p.id === priceId);
+  if (!from) return undefined;
+  const there = prices.filter((p) => p.currency === currency);
+  if (from.currency === currency) return from;
+  const place = prices.filter((p) => p.currency === from.currency).indexOf(from);
+  return there.find((p) => p.name === from.name) ?? there[place];
+}
+
+/** A selection moved to another currency: each count goes to its price's counterpart there. */
+export function countsIn(
+  list: readonly PriceCount[],
+  prices: readonly TDiscoverPrice[],
+  currency: TDiscoverPrice["currency"],
+): PriceCount[] {
+  let moved: PriceCount[] = [];
+  for (const c of list) {
+    const to = counterpartPrice(c.priceId, prices, currency);
+    if (!to) continue;
+    const had = moved.find((m) => m.priceId === to.id)?.count ?? 0;
+    moved = withCount(moved, to.id, had + c.count);
+  }
+  return moved;
+}

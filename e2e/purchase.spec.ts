@@ -179,6 +179,11 @@ test.describe
       await more.click();
       await more.click();
       await expect(page.getByTestId("price-total")).toHaveText("US$132.00");
+      // Changing the currency keeps the two tickets, and changing back gives the same total.
+      await page.getByRole("radio", { name: "KRW" }).check();
+      await expect(page.getByTestId("price-total")).toHaveText(/^₩[1-9][\d,]*$/);
+      await page.getByRole("radio", { name: "USD" }).check();
+      await expect(page.getByTestId("price-total")).toHaveText("US$132.00");
       await snap(page, "pay-price-usd-en");
       await next(page).click();
 

@@ -53,12 +53,13 @@ test("sign up by e-mail, verify from the dev mailbox, sign in, first visit, home
   await expect(page.getByText(email).first()).toBeVisible();
   await snap(page, "dev-mailbox-en");
   await page.goto(await mailedLink(request, email));
-  await expect(page).toHaveURL(/\/verified$/);
+  await expect(page).toHaveURL(/\/verified\?email=/);
   await expect(page.getByRole("heading", { name: en.register.verifiedTitle })).toBeVisible();
   await snap(page, "verified-en");
 
+  // The sign-in form has the address filled in; the link itself signed nobody in.
   await page.getByRole("button", { name: en.register.toLogin }).click();
-  await page.getByLabel(en.field.email).fill(email);
+  await expect(page.getByLabel(en.field.email)).toHaveValue(email);
   await page.getByLabel(en.field.password).fill("wrong-password-1");
   await page.getByRole("button", { name: en.login.submit }).click();
   await expect(page.getByRole("alert")).toBeVisible();
@@ -77,7 +78,7 @@ test("sign up by e-mail, verify from the dev mailbox, sign in, first visit, home
   await expect(page).toHaveURL(/\/$/);
 });
 
-test("a link works once, then it is invalid; an unknown address is refused on the e-mail field", async ({
+test("a link opened again says the address is verified already; a broken one is invalid; an unknown address is refused", async ({
   page,
   request,
 }) => {
@@ -88,8 +89,12 @@ test("a link works once, then it is invalid; an unknown address is refused on th
   await snap(page, "register-wait-ko");
   const link = await mailedLink(request, email);
   await page.goto(link);
-  await expect(page).toHaveURL(/\/verified$/);
+  await expect(page).toHaveURL(/\/verified\?email=/);
   await page.goto(link);
+  await expect(page).toHaveURL(/\/verified\?email=.*&again=1$/);
+  await expect(page.getByRole("heading", { name: ko.register.alreadyVerifiedTitle })).toBeVisible();
+  await snap(page, "verified-again-ko");
+  await page.goto(`${link}x`);
   await expect(page).toHaveURL(/\/invalid$/);
   await expect(page.getByRole("heading", { name: ko.register.invalidTitle })).toBeVisible();
   await snap(page, "invalid-ko");

@@ -27,9 +27,13 @@ export async function createEmailToken(
 export type ConsumedToken =
   | { status: "ok"; userId: number }
   | { status: "expired"; userId: number }
+  | { status: "used"; userId: number }
   | { status: "invalid" };
 
-/** Uses a token once: a second use, a token of another purpose or a tampered one is invalid. */
+/**
+ * Uses a token once: a second use is `used` (whose link it was is known), a token of another
+ * purpose or a tampered one is invalid.
+ */
 export async function consumeEmailToken(db: Db, token: string, purpose: Purpose): Promise<ConsumedToken> {
   const [used] = await db
     .update(emailTokens)
@@ -42,7 +46,13 @@ export async function consumeEmailToken(db: Db, token: string, purpose: Purpose)
       ),
     )
     .returning({ userId: emailTokens.userId, expiresAt: emailTokens.expiresAt });
-  if (!used) return { status: "invalid" };
+  if (!used) {
+    const [again] = await db
+      .select({ userId: emailTokens.userId })
+      .from(emailTokens)
+      .where(and(eq(emailTokens.tokenHash, hashOf(token)), eq(emailTokens.purpose, purpose)));
+    return again ? { status: "used", userId: again.userId } : { status: "invalid" };
+  }
   if (used.expiresAt.getTime() <= Date.now()) return { status: "expired", userId: used.userId };
   return { status: "ok", userId: used.userId };
 }

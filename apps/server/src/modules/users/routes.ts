@@ -125,13 +125,17 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["users"],
-        summary: "The link in the verification mail: redirects to /verified, /expired or /invalid",
+        summary: "The link in the verification mail: redirects to /verified (again=1 when it was), /expired or /invalid",
         querystring: ZVerifyEmailQuery,
       },
     },
     async (request, reply) => {
       const outcome = await verifyEmail(app.db, request.query.token);
-      if (outcome.status === "verified") return reply.redirect("/verified", 302);
+      if (outcome.status === "verified" || outcome.status === "already")
+        return reply.redirect(
+          `/verified?email=${encodeURIComponent(outcome.email)}${outcome.status === "already" ? "&again=1" : ""}`,
+          302,
+        );
       if (outcome.status === "expired")
         return reply.redirect(`/expired?email=${encodeURIComponent(outcome.email)}`, 302);
       return reply.redirect("/invalid", 302);

@@ -85,14 +85,18 @@ describe("sign-up with e-mail", () => {
 });
 
 describe("verification link", () => {
-  it("verifies once; a second use or a tampered token is invalid", async () => {
+  it("verifies once, opens no session; opened again it says already verified; a tampered token is invalid", async () => {
     const { email } = await signUp();
     const [mail] = await mailsTo(email);
     const link = verifyPath(mail?.links[0] ?? "");
     const first = await t.app.inject({ method: "GET", url: link });
     expect(first.statusCode).toBe(302);
-    expect(first.headers.location).toBe("/verified");
-    expect((await t.app.inject({ method: "GET", url: link })).headers.location).toBe("/invalid");
+    expect(first.headers.location).toBe(`/verified?email=${encodeURIComponent(email)}`);
+    // A leaked link must not sign anyone in: no session cookie, ever.
+    expect(first.cookies).toEqual([]);
+    const again = await t.app.inject({ method: "GET", url: link });
+    expect(again.headers.location).toBe(`/verified?email=${encodeURIComponent(email)}&again=1`);
+    expect(again.cookies).toEqual([]);
     expect((await t.app.inject({ method: "GET", url: `${link}x` })).headers.location).toBe("/invalid");
   });
 

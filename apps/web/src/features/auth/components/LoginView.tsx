@@ -1,6 +1,6 @@
 import type { TTwoStepChallenge } from "@admit/contract/users";
 import { type FormEvent, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { EmailField, PasswordField } from "../../../components/forms/AccountFields.tsx";
 import formPage from "../../../components/forms/FormPage.module.css";
 import { SubmitButton } from "../../../components/forms/SubmitButton.tsx";
@@ -16,12 +16,14 @@ import styles from "./AuthPage.module.css";
 
 /**
  * E-mail sign-in (spec §8): 1023 on the password, 2004 on the e-mail, 2508 to the wait view.
- * With 2-step verification on, a second step asks for the mailed code.
+ * With 2-step verification on, a second step asks for the mailed code. `?email` fills the address in.
  */
 export default function LoginView() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [email, setEmail] = useState("");
+  const [params] = useSearchParams();
+  // Filled in after verifying an address (/verified?email=…): the person only types the password.
+  const [email, setEmail] = useState(() => params.get("email") ?? "");
   const [pwd, setPwd] = useState("");
   const [errors, setErrors] = useState<{ email?: string; pwd?: string }>({});
   const signIn = useSignInEmail();

@@ -5,7 +5,7 @@ import ko from "../apps/web/src/locales/ko.json" with { type: "json" };
 
 // The demo host's account is in Korean.
 const host = users.find((u) => u.role === "HOST");
-if (!host || host.language !== "ko") throw new Error("the demo needs a host whose account is in Korean");
+if (host?.language !== "ko") throw new Error("the demo needs a host whose account is in Korean");
 
 async function signIn(page: Page, path: string, labels: typeof en) {
   await page.goto(path);

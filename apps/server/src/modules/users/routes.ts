@@ -125,7 +125,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["users"],
-        summary: "The link in the verification mail: redirects to /verified (again=1 when it was), /expired or /invalid",
+        summary:
+          "The link in the verification mail: redirects to /verified (again=1 when it was), /expired or /invalid",
         querystring: ZVerifyEmailQuery,
       },
     },

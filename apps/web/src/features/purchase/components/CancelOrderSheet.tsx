@@ -76,7 +76,9 @@ export function CancelOrderSheet({
             {fee > 0 && (
               <div className={styles.row}>
                 <dt>{t("pay.detail.tax.platform")}</dt>
-                <dd>{quote.bookingFeeRefunded ? t("orders.feeRefunded") : `−${money(fee)}`}</dd>
+                <dd data-testid="cancel-booking-fee">
+                  {quote.bookingFeeRefunded ? t("orders.feeRefundedToday") : `−${money(fee)}`}
+                </dd>
               </div>
             )}
             <div className={styles.row} data-strong>
@@ -85,7 +87,8 @@ export function CancelOrderSheet({
             </div>
           </dl>
           <p className={styles.note}>{t("orders.cancelDays", { count: quote.daysBefore })}</p>
-          <p className={styles.note}>{t("refund.bookingFee")}</p>
+          {/* One true statement: the rule only where a fee is kept (the fee's row says it when it comes back). */}
+          {fee > 0 && !quote.bookingFeeRefunded && <p className={styles.note}>{t("refund.bookingFee")}</p>}
         </div>
       ) : (
         <p className={styles.problem} role="alert">

@@ -40,6 +40,14 @@ export const TicketIcon = (p: IconProps) => (
     <path d="M14 6v12" strokeDasharray="2 2" />
   </Svg>
 );
+/** A receipt: orders. */
+export const ReceiptIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M6 3h12v18l-2-1.5-2 1.5-2-1.5-2 1.5-2-1.5L6 21z" />
+    <path d="M9 8h6M9 12h6M9 16h3" />
+  </Svg>
+);
+
 export const CompassIcon = (p: IconProps) => (
   <Svg {...p}>
     <circle cx="12" cy="12" r="8.5" />

@@ -1,6 +1,7 @@
 import { Link, useNavigate } from "react-router";
 import { ErrorState } from "../../../components/screens/ErrorState.tsx";
 import { StatusMessage } from "../../../components/screens/StatusMessage.tsx";
+import { ReceiptIcon } from "../../../components/ui/icons.tsx";
 import { Spinner } from "../../../components/ui/LoadingScreen.tsx";
 import { formatDate, formatMoney } from "../../../lib/format.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
@@ -17,6 +18,7 @@ export default function OrderListView() {
   if (orders.data.length === 0)
     return (
       <StatusMessage
+        icon={<ReceiptIcon size={28} />}
         title={t("orders.emptyTitle")}
         text={t("orders.emptyText")}
         action={{ label: t("wallet.empty.discover"), onClick: () => navigate("/discover") }}

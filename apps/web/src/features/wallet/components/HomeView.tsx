@@ -147,6 +147,8 @@ export default function HomeView() {
   useListModeTheme(disabledMode);
   return (
     <div className={styles.page} data-list-mode={disabledMode ? "disabled" : "able"}>
+      {/* The page's heading for screen readers: the list's header shows the label's logo instead. */}
+      <h1 className="visually-hidden">{t("route.HomeView")}</h1>
       {mode === "nft" && <ListModeToggle />}
       <FilterBar mode={mode} onOpenSort={() => setSortOpen(true)} />
       <div className={styles.content}>{content}</div>

@@ -61,7 +61,7 @@ export function CouponCard(props: {
   return (
     <article className={styles.card} data-testid="coupon-card" data-status={coupon.status}>
       <div className={styles.head}>
-        <img className={styles.image} src={coupon.image} alt="" width={64} height={64} />
+        <img className={styles.image} src={coupon.image} alt="" width={96} height={58} />
         <div className={styles.body}>
           <div className={styles.top}>
             <span className={styles.brand}>{coupon.brandName}</span>

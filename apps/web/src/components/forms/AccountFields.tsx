@@ -1,4 +1,6 @@
+import { useState } from "react";
 import { useTranslation } from "../../lib/i18n.ts";
+import fieldStyles from "../ui/TextField.module.css";
 import { TextField } from "../ui/TextField.tsx";
 
 interface FieldProps {
@@ -18,7 +20,8 @@ export function EmailField({
   error,
   label,
   autoComplete = "email",
-}: FieldProps & { autoComplete?: "email" | "off" }) {
+  onBlur,
+}: FieldProps & { autoComplete?: "email" | "off"; onBlur?: () => void }) {
   const { t } = useTranslation();
   return (
     <TextField
@@ -28,12 +31,16 @@ export function EmailField({
       autoComplete={autoComplete}
       value={value}
       onChange={(e) => onValue(e.target.value)}
+      onBlur={onBlur}
       error={error}
     />
   );
 }
 
-/** A password: the one the account has (`current-password`) or a new one (`new-password`). */
+/**
+ * A password: the one the account has (`current-password`) or a new one (`new-password`), with a
+ * Show/Hide button to check what was typed.
+ */
 export function PasswordField({
   value,
   onValue,
@@ -41,17 +48,32 @@ export function PasswordField({
   label,
   hint,
   autoComplete,
-}: FieldProps & { autoComplete: "current-password" | "new-password" }) {
+  onBlur,
+}: FieldProps & { autoComplete: "current-password" | "new-password"; onBlur?: () => void }) {
   const { t } = useTranslation();
+  const [shown, setShown] = useState(false);
   return (
     <TextField
       label={label ?? t("field.password")}
-      type="password"
+      type={shown ? "text" : "password"}
       autoComplete={autoComplete}
+      autoCapitalize="none"
+      spellCheck={false}
       value={value}
       onChange={(e) => onValue(e.target.value)}
+      onBlur={onBlur}
       error={error}
       hint={hint}
+      end={
+        <button
+          type="button"
+          className={fieldStyles.endButton}
+          aria-pressed={shown}
+          onClick={() => setShown((s) => !s)}
+        >
+          {shown ? t("field.hidePassword") : t("field.showPassword")}
+        </button>
+      }
     />
   );
 }

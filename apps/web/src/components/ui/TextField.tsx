@@ -1,4 +1,4 @@
-import { type InputHTMLAttributes, useId } from "react";
+import { type InputHTMLAttributes, type ReactNode, useId } from "react";
 import styles from "./TextField.module.css";
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
@@ -8,9 +8,11 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   hint?: string;
   /** An extra class for the input (e.g. the code field's wide letter spacing). */
   inputClassName?: string;
+  /** A control inside the field's right end (the password's show/hide). */
+  end?: ReactNode;
 }
 
-export function TextField({ label, error, hint, id, inputClassName, ...rest }: TextFieldProps) {
+export function TextField({ label, error, hint, id, inputClassName, end, ...rest }: TextFieldProps) {
   const generated = useId();
   const inputId = id ?? generated;
   const describedBy = error ? `${inputId}-error` : hint ? `${inputId}-hint` : undefined;
@@ -19,13 +21,18 @@ export function TextField({ label, error, hint, id, inputClassName, ...rest }: T
       <label htmlFor={inputId} className={styles.label}>
         {label}
       </label>
-      <input
-        id={inputId}
-        className={[styles.input, error && styles.invalid, inputClassName].filter(Boolean).join(" ")}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...rest}
-      />
+      <div className={styles.control}>
+        <input
+          id={inputId}
+          className={[styles.input, error && styles.invalid, end && styles.withEnd, inputClassName]
+            .filter(Boolean)
+            .join(" ")}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          {...rest}
+        />
+        {end && <div className={styles.end}>{end}</div>}
+      </div>
       {error ? (
         <p id={`${inputId}-error`} className={styles.error} role="alert">
           {error}

@@ -14,7 +14,10 @@ import { TermsChecklist } from "./TermsChecklist.tsx";
 
 type FieldErrors = Partial<Record<"email" | "name" | "pwd" | "pwdConfirm", string>>;
 
-/** Sign-up with e-mail (spec §5): checked here first, then by the server. */
+/**
+ * Sign-up with e-mail (spec §5): each field is checked once the customer leaves it and then as
+ * they type, everything on submit, then by the server.
+ */
 export default function RegisterEmailView() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -29,15 +32,39 @@ export default function RegisterEmailView() {
     allowAd: false,
   });
   const [errors, setErrors] = useState<FieldErrors>({});
-  const set = <K extends keyof RegisterForm>(key: K, value: RegisterForm[K]) =>
-    setForm((f) => ({ ...f, [key]: value }));
+  /** Fields the customer has left once: from then on they are checked as they type. */
+  const [touched, setTouched] = useState<Set<keyof FieldErrors>>(new Set());
   const translated = (e: FieldErrors): FieldErrors =>
     Object.fromEntries(Object.entries(e).map(([k, v]) => [k, t(v, { min: 8, max: 60 })]));
+  const checkFields = (next: RegisterForm, fields: Set<keyof FieldErrors>) => {
+    const found = registrationErrors(next);
+    setErrors((shown) => {
+      const kept: FieldErrors = { ...shown };
+      for (const field of fields) {
+        const error = found[field];
+        if (error) kept[field] = t(error, { min: 8, max: 60 });
+        else delete kept[field];
+      }
+      return kept;
+    });
+  };
+  const set = <K extends keyof RegisterForm>(key: K, value: RegisterForm[K]) => {
+    const next = { ...form, [key]: value };
+    setForm(next);
+    // The confirmation follows the password: both are checked once either was left.
+    checkFields(next, touched);
+  };
+  const leave = (field: keyof FieldErrors) => {
+    const next = new Set(touched).add(field);
+    setTouched(next);
+    checkFields(form, next);
+  };
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const found = registrationErrors(form);
     setErrors(translated(found));
+    setTouched(new Set(["email", "name", "pwd", "pwdConfirm"]));
     if (Object.keys(found).length > 0) return;
     signUp.mutate(
       { email: form.email, name: form.name, pwd: form.pwd, allowAd: form.allowAd, lang: currentLanguage() },
@@ -60,19 +87,26 @@ export default function RegisterEmailView() {
   return (
     <form className={formPage.page} onSubmit={submit} noValidate>
       <div className={formPage.form}>
-        <EmailField value={form.email} onValue={(v) => set("email", v)} error={errors.email} />
+        <EmailField
+          value={form.email}
+          onValue={(v) => set("email", v)}
+          onBlur={() => leave("email")}
+          error={errors.email}
+        />
         <TextField
           label={t("field.name")}
           autoComplete="name"
           maxLength={60}
           value={form.name}
           onChange={(e) => set("name", e.target.value)}
+          onBlur={() => leave("name")}
           error={errors.name}
         />
         <PasswordField
           autoComplete="new-password"
           value={form.pwd}
           onValue={(v) => set("pwd", v)}
+          onBlur={() => leave("pwd")}
           error={errors.pwd}
           hint={t("valid.pwdRequirements")}
         />
@@ -81,6 +115,7 @@ export default function RegisterEmailView() {
           label={t("field.passwordConfirm")}
           value={form.pwdConfirm}
           onValue={(v) => set("pwdConfirm", v)}
+          onBlur={() => leave("pwdConfirm")}
           error={errors.pwdConfirm}
         />
         <TermsChecklist value={form} onChange={(terms) => setForm((f) => ({ ...f, ...terms }))} />

@@ -15,7 +15,10 @@ const ITEMS = [
   { key: "allowAd", label: "register.marketing", to: "/marketing" },
 ] as const;
 
-/** The two required terms and the optional marketing consent, each with its text a tap away. */
+/**
+ * The two required terms and the optional marketing consent, each with its text a tap away, under
+ * one "agree to all" that ticks (or clears) the three at once.
+ */
 export function TermsChecklist({
   value,
   onChange,
@@ -24,8 +27,17 @@ export function TermsChecklist({
   onChange: (next: TermsChoice) => void;
 }) {
   const { t } = useTranslation();
+  const all = ITEMS.every((item) => value[item.key]);
   return (
     <div className={styles.terms}>
+      <div className={styles.agreeAll}>
+        <Checkbox
+          checked={all}
+          onChange={(checked) => onChange({ serviceTerms: checked, privacyTerms: checked, allowAd: checked })}
+        >
+          {t("register.agreeAll")}
+        </Checkbox>
+      </div>
       {ITEMS.map((item) => (
         <Checkbox
           key={item.key}

@@ -21,3 +21,14 @@ export function saleBadge(cltn: Pick<TDiscoverCltnCard, "saleState" | "soldOut">
     }
   }
 }
+
+/**
+ * The badge's words for a collection of this kind: a lottery takes applications and an RSVP
+ * event takes answers, neither is "on sale" (a full RSVP event keeps a waiting list).
+ */
+export function saleBadgeKey(cltn: Pick<TDiscoverCltnCard, "saleState" | "soldOut" | "kind">): string {
+  const sale = saleBadge(cltn);
+  if (cltn.kind === "APPLICATION") return `discover.badge.apply.${sale === "soldOut" ? "onSale" : sale}`;
+  if (cltn.kind === "RSVP") return `discover.badge.rsvp.${sale}`;
+  return `discover.badge.${sale}`;
+}

@@ -9,6 +9,7 @@ import { useTranslation } from "../../../lib/i18n.ts";
 import { pushAlert, showToast } from "../../../stores/popup.ts";
 import { useResendQpass } from "../api/resend-qpass.ts";
 import { useOwnedNft } from "../hooks/use-owned-nft.ts";
+import { CardHelpPanel } from "./CardHelpPanel.tsx";
 import { ChainInfo } from "./ChainInfo.tsx";
 import { IssueStatePanel } from "./IssueStatePanel.tsx";
 import { LotteryPanel } from "./LotteryPanel.tsx";
@@ -38,6 +39,7 @@ export default function NftView() {
     <div className={styles.page}>
       <NftCard nft={nft.data} onChanged={handleChanged} />
       <IssueStatePanel nft={nft.data} onChanged={handleChanged} />
+      <CardHelpPanel nft={nft.data} />
       <LotteryPanel nft={nft.data} />
       <SendPanel nft={nft.data} onChanged={handleChanged} />
       <SalePanel nft={nft.data} onChanged={handleChanged} />

@@ -1,5 +1,6 @@
 import { TIMINGS } from "@admit/contract/limits";
 import { type ReactNode, useEffect, useRef, useState } from "react";
+import { createPortal } from "react-dom";
 import { useTranslation } from "../../lib/i18n.ts";
 import styles from "./BottomSheet.module.css";
 
@@ -11,7 +12,10 @@ export interface BottomSheetProps {
   footer?: ReactNode;
 }
 
-/** A sheet from the bottom; dragging it down more than 50 px closes it (spec §4). */
+/**
+ * A sheet from the bottom; dragging it down more than 50 px closes it (spec §4). It is drawn on
+ * the page's body, so no card it is opened from (a flipped ticket's transform) can clip it.
+ */
 export function BottomSheet({ open, onClose, title, children, footer }: BottomSheetProps) {
   const { t } = useTranslation();
   const [dragY, setDragY] = useState(0);
@@ -42,7 +46,7 @@ export function BottomSheet({ open, onClose, title, children, footer }: BottomSh
     if (dragged > TIMINGS.sheetDragCloseThresholdPx) onClose();
   };
 
-  return (
+  return createPortal(
     <div className={styles.root}>
       <button type="button" className={styles.backdrop} aria-label={t("common.close")} onClick={onClose} />
       <section
@@ -66,6 +70,7 @@ export function BottomSheet({ open, onClose, title, children, footer }: BottomSh
         <div className={styles.body}>{children}</div>
         {footer && <div className={styles.footer}>{footer}</div>}
       </section>
-    </div>
+    </div>,
+    document.body,
   );
 }

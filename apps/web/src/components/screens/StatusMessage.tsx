@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Button, type ButtonVariant } from "../ui/Button.tsx";
+import { ClockIcon } from "../ui/more-icons.tsx";
 import styles from "./StatusMessage.module.css";
 
 /** The one action a message offers, as a full-width button. */
@@ -27,7 +28,7 @@ export function StatusMessage({ tone = "neutral", icon, title, text, action }: S
   return (
     <section className={styles.box} data-tone={tone}>
       <div className={styles.badge} aria-hidden="true">
-        {icon ?? (tone === "error" ? "!" : "·")}
+        {icon ?? (tone === "error" ? "!" : tone === "pending" ? <ClockIcon size={28} /> : "i")}
       </div>
       <h2 className={styles.title}>{title}</h2>
       {text && <p className={styles.text}>{text}</p>}

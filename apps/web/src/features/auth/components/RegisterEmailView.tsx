@@ -54,7 +54,10 @@ export default function RegisterEmailView() {
     // The confirmation follows the password: both are checked once either was left.
     checkFields(next, touched);
   };
+  // Only a field with something in it: passing through an empty one says nothing until submit
+  // (an error appearing under it would move what the customer is tapping next).
   const leave = (field: keyof FieldErrors) => {
+    if (form[field].trim() === "") return;
     const next = new Set(touched).add(field);
     setTouched(next);
     checkFields(form, next);

@@ -1,6 +1,7 @@
 import type { TNftDetail } from "@admit/contract/nfts";
 import { useNavigate } from "react-router";
 import { StatusMessage } from "../../../components/screens/StatusMessage.tsx";
+import { ReceiptIcon } from "../../../components/ui/icons.tsx";
 import { useTranslation } from "../../../lib/i18n.ts";
 
 /**
@@ -15,6 +16,7 @@ export function CardHelpPanel({ nft }: { nft: Pick<TNftDetail, "id" | "status" |
     return (
       <StatusMessage
         tone="pending"
+        icon={<ReceiptIcon size={28} />}
         title={t("wallet.help.qtnrTitle")}
         text={t("wallet.help.qtnrText")}
         action={{ label: t("wallet.help.qtnrAction"), onClick: () => navigate(`/nft/qtnr/${nft.id}`) }}

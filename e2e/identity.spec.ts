@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import en from "../apps/web/src/locales/en.json" with { type: "json" };
-import { snap } from "./support.ts";
+import { fill, snap } from "./support.ts";
 
 test("an adult verifies their age on the identity provider's page and goes on", async ({ page }) => {
   await page.goto("/login?lang=en");
@@ -19,4 +19,31 @@ test("an adult verifies their age on the identity provider's page and goes on", 
   await snap(page, "identify-verified-en");
   await page.getByRole("link", { name: en.identify.continue }).click();
   await expect(page).toHaveURL(/\/coupons/);
+});
+
+test("an adults-only event asks for the identity check before the first step, and comes back to it", async ({
+  page,
+}) => {
+  // A demo customer who never verified (the test above verifies another one).
+  await page.goto("/login?lang=en");
+  await page.getByLabel(en.field.email).fill("yuna@admit.test");
+  await page.getByLabel(en.field.password).fill("admit-yuna-1");
+  await page.getByRole("button", { name: en.login.submit }).click();
+  await expect(page).toHaveURL(/\/$/);
+  const { items } = (await (await page.request.get("/api/v1/discover/cltns?limit=100")).json()) as {
+    items: { id: number; name: string; isAdult: boolean }[];
+  };
+  const adults = items.find((c) => c.isAdult);
+  if (!adults) throw new Error("the demo needs an adults-only event on sale");
+  await page.goto(`/discover/pay/${adults.id}?lang=en`);
+  await expect(page.getByRole("heading", { name: fill(en.pay.entry.adultTitle, { age: 19 }) })).toBeVisible();
+  await snap(page, "pay-adult-first-en");
+  await page.getByRole("button", { name: en.pay.entry.adultVerify }).click();
+  await expect(page).toHaveURL(/\/identify\/nice\?next=/);
+  await page.getByRole("button", { name: en.identify.start }).click();
+  await page.getByLabel("Date of birth (YYYYMMDD)").fill("19950412");
+  await page.getByRole("button", { name: "Verify" }).click();
+  await page.getByRole("link", { name: en.identify.continue }).click();
+  // Back at the purchase, which now starts at its first step.
+  await expect(page).toHaveURL(/\/discover\/event\/pay\/(date|group)$/);
 });

@@ -1,4 +1,5 @@
 import type { TDiscoverCltnDetail, TDiscoverNftGroup } from "@admit/contract/discover";
+import { LIMITS } from "@admit/contract/limits";
 import type { TCltnQtnrTemplate } from "@admit/contract/sale";
 import { useEffect, useRef } from "react";
 import { useLocation, useNavigate, useParams } from "react-router";
@@ -9,6 +10,7 @@ import { ApiError } from "../../../lib/api-client.ts";
 import { buyTarget } from "../../../lib/buy-target.ts";
 import { formatDate } from "../../../lib/format.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
+import { useMe } from "../../../lib/queries/me.ts";
 import { usePayCltn } from "../api/get-pay-cltn.ts";
 import { useCltnQtnrTemplate } from "../api/get-qtnr-template.ts";
 import { useNftGroups } from "../api/list-nft-groups.ts";
@@ -16,12 +18,16 @@ import { releaseSeatHold } from "../hooks/use-seat-hold.ts";
 import { type OrderCltn, useOrderStore } from "../stores/order-store.ts";
 import { entryPaths, STAGE_PATH } from "../utils/wizard-flow.ts";
 
-/** Why a collection cannot be bought here now, or null when it can. */
-function notForSale(cltn: TDiscoverCltnDetail, groups: TDiscoverNftGroup[]) {
+/**
+ * Why a collection cannot be bought here now, or null when it can. An adults-only event asks for
+ * the identity check before the first step, not after the customer chose everything.
+ */
+function notForSale(cltn: TDiscoverCltnDetail, groups: TDiscoverNftGroup[], verified: boolean) {
   if (cltn.kind === "APPLICATION" || cltn.kind === "RSVP") return "kind" as const;
   if (cltn.saleState === "UPCOMING") return "upcoming" as const;
   if (cltn.saleState === "ENDED") return "ended" as const;
   if (cltn.soldOut || groups.length === 0) return "soldOut" as const;
+  if (cltn.isAdult && !verified) return "adult" as const;
   return null;
 }
 
@@ -65,13 +71,14 @@ export default function PayEntryView() {
   const cltn = usePayCltn(cltnId, language);
   const groups = useNftGroups(Number.isInteger(cltnId) ? cltnId : undefined);
   const template = useCltnQtnrTemplate(cltnId, cltn.data?.hasQtnr === true);
+  const me = useMe();
   const started = useRef(false);
 
   const ready =
-    cltn.data && groups.data && (!cltn.data.hasQtnr || template.data)
+    cltn.data && groups.data && (!cltn.data.hasQtnr || template.data) && me.data
       ? { cltn: cltn.data, groups: groups.data.items, template: template.data }
       : null;
-  const blocked = ready ? notForSale(ready.cltn, ready.groups) : null;
+  const blocked = ready ? notForSale(ready.cltn, ready.groups, me.data?.identityVerified === true) : null;
 
   // RSVP and lottery events are not bought: their own screen takes over (an old link, a typed path).
   const claimPath = ready && blocked === "kind" ? buyTarget(ready.cltn, "").path : null;
@@ -96,7 +103,7 @@ export default function PayEntryView() {
     void start(ready);
   }, [ready, blocked, app, navigate]);
 
-  const error = cltn.error ?? groups.error ?? template.error;
+  const error = cltn.error ?? groups.error ?? template.error ?? me.error;
   if (error instanceof ApiError && error.status === 404)
     return (
       <StatusMessage tone="error" title={t("pay.entry.missingTitle")} text={t("pay.entry.missingText")} />
@@ -105,13 +112,27 @@ export default function PayEntryView() {
     return (
       <ErrorState
         onRetry={() => {
-          for (const query of [cltn, groups, template]) if (query.isError) void query.refetch();
+          for (const query of [cltn, groups, template, me]) if (query.isError) void query.refetch();
         }}
       />
     );
   if (!ready || !blocked || claimPath) return <Spinner label={t("common.loading")} />;
 
   const back = entryPaths(app, ready.cltn.id).detail;
+  if (blocked === "adult")
+    return (
+      <StatusMessage
+        icon="19"
+        title={t("pay.entry.adultTitle", { age: LIMITS.adultMinAge })}
+        text={t("pay.entry.adultText")}
+        action={{
+          label: t("pay.entry.adultVerify"),
+          // The check comes back here, and the purchase starts.
+          onClick: () =>
+            navigate(`/identify/nice?next=${encodeURIComponent(entryPaths(app, ready.cltn.id).entry)}`),
+        }}
+      />
+    );
   const text =
     blocked === "upcoming"
       ? t("pay.entry.upcoming", { date: formatDate(ready.cltn.saleStartAt, language, { time: true }) })

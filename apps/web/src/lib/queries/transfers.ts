@@ -4,7 +4,7 @@
  */
 import type { TSendInfo, TSendState } from "@admit/contract/transfers";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "../api-client.ts";
+import { ApiError, api } from "../api-client.ts";
 
 export const getSendState = (id: number, signal?: AbortSignal) =>
   api<TSendState>(`/nfts/${id}/send`, { signal });
@@ -18,7 +18,8 @@ export const sendStateQueryOptions = (id: number) =>
 /**
  * The send under way and whether a new one may start. With `pollMs` it is asked again while a
  * send waits for its receiver or the chain; once the receiver has it, the token is theirs and this
- * answers 404 (4505), which ends the polling.
+ * answers 404 (4505), which ends the polling. Any other failed ask (a dropped connection, a busy
+ * server) is asked again: the sender's screen must not stop short of "received".
  */
 export function useSendState(
   id: number,
@@ -30,7 +31,8 @@ export function useSendState(
     refetchInterval: (query) => {
       const status = query.state.data?.send?.status;
       const waiting = status === "PENDING" || status === "MOVING";
-      return pollMs && waiting && query.state.status !== "error" ? pollMs : false;
+      const handedOver = query.state.error instanceof ApiError && query.state.error.status === 404;
+      return pollMs && waiting && !handedOver ? pollMs : false;
     },
   });
 }

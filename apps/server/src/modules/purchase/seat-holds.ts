@@ -163,8 +163,10 @@ const START_TRIES = 10;
  * customer's live selection of the date (its other seats go back), the new live selection and its
  * seats. Nothing is written unless the checks pass (`assertAllowed` then says why not). The
  * constraint of one live selection (`seat_reqs_one_live`) is the guard against hoarding: of
- * selections started together one is written and the others meet the constraint and start again, ending it; the last one stays.
- * When a seat was not free, the seats it did take go straight back and the new selection ends (a
+ * selections started together one is written and the others meet the constraint and start
+ * again, ending it; the last one stays. A reservation made from the ended selection is released
+ * after the statement (should the process stop in between, the sweep releases it when it
+ * expires). When a seat was not free, the seats it did take go straight back and the new selection ends (a
  * competitor may have been told 6500 for them in that instant, as with any near tie); the
  * previous one has ended all the same, as the customer is choosing again.
  */

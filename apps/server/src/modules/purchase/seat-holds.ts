@@ -182,7 +182,18 @@ async function startSelection(
 ) {
   for (let attempt = 1; ; attempt++) {
     try {
-      const result = await startSelectionOnce(db, sale, zoneId, cltnTimeId, ids, req, userId);
+      const [result] = await startSelectionStatement(db).execute({
+        userId,
+        cltnTimeId,
+        cltnId: sale.cltn.id,
+        groupId: sale.group.id,
+        zoneId,
+        ids: `{${ids.join(",")}}`,
+        count: ids.length,
+        perWallet: sale.group.mintableCntPerWallet,
+        reqId: req.id,
+        expiresAt: req.expiresAt.toISOString(),
+      });
       assertAllowed(result);
       // A reservation made from the ended selection is released as every other is.
       for (const orderId of result?.reserved ?? []) await releaseOrder(db, orderId, "EXPIRED");
@@ -252,30 +263,6 @@ const startSelectionStatement = preparedSql<Checks & { won: number[] | null; res
        where ${orders.seatReqId} in (select id from ended) and ${orders.status} = 'RESERVED') as reserved
     from checks`,
 );
-
-async function startSelectionOnce(
-  db: Db,
-  sale: SeatSale,
-  zoneId: number,
-  cltnTimeId: number,
-  ids: number[],
-  req: Req,
-  userId: number,
-) {
-  const [result] = await startSelectionStatement(db).execute({
-    userId,
-    cltnTimeId,
-    cltnId: sale.cltn.id,
-    groupId: sale.group.id,
-    zoneId,
-    ids: `{${ids.join(",")}}`,
-    count: ids.length,
-    perWallet: sale.group.mintableCntPerWallet,
-    reqId: req.id,
-    expiresAt: req.expiresAt.toISOString(),
-  });
-  return result;
-}
 
 /**
  * PUT /discover/seats/reserve/clear: the customer left the seat step; the selection ends and its

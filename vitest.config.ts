@@ -1,6 +1,10 @@
 import { defineConfig } from "vitest/config";
 import { localeParts } from "./apps/web/build/locale-parts.ts";
 
+// This device's clock is in UTC for every test: a time of an event elsewhere names its zone
+// (contract/datetime.ts), so what a test expects must not depend on the machine it runs on.
+process.env.TZ = "UTC";
+
 export default defineConfig({
   test: {
     projects: [

@@ -46,10 +46,32 @@ function moneyFormat(currency: Currency, lang: Language): Intl.NumberFormat {
   return format;
 }
 
+/**
+ * A currency in its home language, written as its ticketing sites and our terms write it: 15,000원
+ * (not ₩15,000), NT$1,500 (Taiwan's Intl says a bare $), 5,000円.
+ */
+const HOME_SIGN: Partial<Record<Currency, { lang: Language; prefix?: string; suffix?: string }>> = {
+  KRW: { lang: "ko", suffix: "원" },
+  TWD: { lang: "zh-tw", prefix: "NT$" },
+  JPY: { lang: "ja", suffix: "円" },
+};
+
 /** Minor units with the currency's own digits (Intl's differ for TWD and XRP), in the language's format. */
 export function formatMoney(minor: number, currency: Currency, lang: Language): string {
   const { digits, crypto } = CURRENCIES[currency];
   const major = minor / 10 ** digits;
-  const formatted = moneyFormat(currency, lang).format(major);
-  return crypto ? `${formatted} ${currency}` : formatted;
+  const format = moneyFormat(currency, lang);
+  if (crypto) return `${format.format(major)} ${currency}`;
+  const home = HOME_SIGN[currency];
+  if (home?.lang !== lang) return format.format(major);
+  const parts = format.formatToParts(major);
+  const sign = parts
+    .filter((p) => p.type === "minusSign")
+    .map((p) => p.value)
+    .join("");
+  const number = parts
+    .filter((p) => ["integer", "group", "decimal", "fraction"].includes(p.type))
+    .map((p) => p.value)
+    .join("");
+  return `${sign}${home.prefix ?? ""}${number}${home.suffix ?? ""}`;
 }

@@ -181,6 +181,8 @@ export const ZCheckinResponse = z.object({
       /** Uses left after this scan (memberships), 0 for a used ticket. */
       remaining: z.number().int(),
       totalUseCnt: z.number().int(),
+      /** The event's time zone: the door shows its times in it. */
+      timeZone: z.string(),
     })
     .nullable(),
   coupon: z

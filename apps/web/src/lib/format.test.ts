@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { abbreviateAddress, formatDate, formatMoney, formatNumber, formatTime } from "./format.ts";
+import { abbreviateAddress, formatDate, formatMoney, formatNumber, formatTime, ownZone } from "./format.ts";
 
 describe("formatting per language", () => {
   const date = new Date("2026-04-01T10:30:00Z");
@@ -12,10 +12,14 @@ describe("formatting per language", () => {
     expect(formatDate(date, "en", { timeZone: "Asia/Seoul", time: true })).toContain("19:30");
   });
 
-  it("formats a time of day in the event's time zone", () => {
-    expect(formatTime(date, "en", "Asia/Seoul")).toBe("19:30");
-    expect(formatTime(date, "en", "Asia/Taipei")).toBe("18:30");
-    expect(formatTime(date, "ja", "Asia/Tokyo")).toBe("19:30");
+  it("formats a time of day in the event's time zone, named when this device's clock is elsewhere", () => {
+    const here = ownZone();
+    expect(formatTime(date, "en", { timeZone: here, noZoneName: true })).toMatch(/^\d\d:\d\d$/);
+    expect(formatTime(date, "en", { timeZone: "Asia/Seoul", noZoneName: true })).toBe("19:30");
+    expect(formatTime(date, "ja", { timeZone: "Asia/Tokyo", noZoneName: true })).toBe("19:30");
+    expect(formatTime(date, "ko", { timeZone: "Asia/Seoul" })).toBe(
+      here === "Asia/Seoul" ? "19:30" : "19:30 한국 표준시",
+    );
   });
 
   it("adds thousand separators", () => {
@@ -25,8 +29,14 @@ describe("formatting per language", () => {
 
   it("formats money with each currency's own digits", () => {
     expect(formatMoney(4900, "USD", "en")).toBe("US$49.00");
-    expect(formatMoney(55000, "KRW", "ko")).toBe("₩55,000");
-    expect(formatMoney(1200, "TWD", "zh-tw")).toBe("$1,200");
+    // A currency in its home language as its ticketing sites write it; elsewhere Intl's way.
+    expect(formatMoney(55000, "KRW", "ko")).toBe("55,000원");
+    expect(formatMoney(-55000, "KRW", "ko")).toBe("-55,000원");
+    expect(formatMoney(55000, "KRW", "en")).toBe("₩55,000");
+    expect(formatMoney(1200, "TWD", "zh-tw")).toBe("NT$1,200");
+    expect(formatMoney(1200, "TWD", "en")).toBe("NT$1,200");
+    expect(formatMoney(5000, "JPY", "ja")).toBe("5,000円");
+    expect(formatMoney(4900, "USD", "ko")).toBe("US$49.00");
     expect(formatMoney(1_500_000, "XRP", "en")).toBe("1.5 XRP");
   });
 

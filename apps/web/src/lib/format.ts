@@ -1,49 +1,40 @@
+import {
+  type DateOptions,
+  formatDate as formatDateIn,
+  formatTime as formatTimeIn,
+} from "@admit/contract/datetime";
 import type { Language } from "@admit/contract/i18n";
 import { LIMITS } from "@admit/contract/limits";
 import { INTL_LOCALE } from "@admit/contract/money";
 
 /** Money and locales are formatted alike by the server's mails and pages: they live in the contract. */
+export { zoneName } from "@admit/contract/datetime";
 export { formatMoney, INTL_LOCALE } from "@admit/contract/money";
 
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
+/** The zone of this device's clock: times of an event elsewhere carry their zone's name. */
+let readerZone: string | undefined;
+export function ownZone(): string {
+  readerZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return readerZone;
+}
+
+type Options = Omit<DateOptions, "readerZone">;
 
 /**
- * Making an Intl formatter costs about a millisecond on a phone, formatting with one almost
- * nothing: a list of cards would spend its first render making them, so each is made once.
+ * A date (and optionally its 24-hour time) in the language's own format, in the event's time zone
+ * when given, with that zone's name when this device's clock is elsewhere (contract/datetime.ts).
  */
-function dateFormat(lang: Language, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${lang}|${JSON.stringify(options)}`;
-  let format = dateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(INTL_LOCALE[lang], options);
-    dateFormats.set(key, format);
-  }
-  return format;
+export function formatDate(value: Date | string | number, lang: Language, options: Options = {}): string {
+  return formatDateIn(value, lang, { ...options, readerZone: ownZone() });
 }
 
-/** A date (and optionally time) in the language's own format, in the event's time zone when given. */
-export function formatDate(
+/** A time of day ("19:30"), in the event's time zone when given, named as formatDate's. */
+export function formatTime(
   value: Date | string | number,
   lang: Language,
-  options: { time?: boolean; weekday?: boolean; timeZone?: string } = {},
+  options: Pick<Options, "timeZone" | "noZoneName"> = {},
 ): string {
-  return dateFormat(lang, {
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    ...(options.weekday ? { weekday: "short" } : {}),
-    ...(options.time ? { hour: "2-digit", minute: "2-digit" } : {}),
-    ...(options.timeZone ? { timeZone: options.timeZone } : {}),
-  }).format(new Date(value));
-}
-
-/** A time of day (hours and minutes) in the language's own format, in the event's time zone when given. */
-export function formatTime(value: Date | string | number, lang: Language, timeZone?: string): string {
-  return dateFormat(lang, {
-    hour: "2-digit",
-    minute: "2-digit",
-    ...(timeZone ? { timeZone } : {}),
-  }).format(new Date(value));
+  return formatTimeIn(value, lang, { ...options, readerZone: ownZone() });
 }
 
 const numberFormats = new Map<Language, Intl.NumberFormat>();

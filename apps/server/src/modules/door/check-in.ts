@@ -20,6 +20,7 @@ const summary = (row: ScanRow, holderName: string | null, useCnt: number) => ({
   holderName,
   remaining: Math.max(0, row.nft.totalUseCnt - useCnt),
   totalUseCnt: row.nft.totalUseCnt,
+  timeZone: row.cltn.timeZone,
 });
 
 /**

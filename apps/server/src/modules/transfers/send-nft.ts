@@ -1,3 +1,4 @@
+import { formatDate } from "@admit/contract/datetime";
 import { SEND_CLAIM_DAYS, SENDS_PER_DAY, type TSendInfo } from "@admit/contract/transfers";
 import { and, count, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
@@ -109,11 +110,8 @@ export async function mailClaimLink(deps: MoveDeps, transfer: Transfer, again?: 
     .innerJoin(cltns, eq(cltns.id, nfts.cltnId))
     .where(eq(nftTransfers.id, transfer.id));
   if (!row) return;
-  const until = new Intl.DateTimeFormat(row.language, {
-    dateStyle: "long",
-    timeStyle: "short",
-    timeZone: row.timeZone,
-  }).format(transfer.expiresAt);
+  // In the event's zone, named: the mail may be read anywhere.
+  const until = formatDate(transfer.expiresAt, row.language, { time: true, timeZone: row.timeZone });
   const mail = ticketClaimMail({
     to: transfer.email,
     lang: row.language,

@@ -114,8 +114,10 @@ describe("QrMintView with a code", () => {
     signedIn();
     render("/qr/mint?code=CSPRING26", offerAnswer({ refusal: "notStarted" }));
     const notice = (await screen.findByText(m.refusal.notStarted.title)).closest("section");
-    // From its start, in the event's time zone (09:00 in Seoul).
-    expect(notice).toHaveTextContent("You can get this ticket from 1 May 2026 at 09:00.");
+    // From its start, in the event's time zone (09:00 in Seoul), named: the tests' clock is in UTC.
+    expect(notice).toHaveTextContent(
+      "You can get this ticket from 1 May 2026 at 09:00 Korean Standard Time.",
+    );
     expect(screen.queryByRole("button", { name: m.claim })).toBeNull();
   });
 
@@ -123,7 +125,7 @@ describe("QrMintView with a code", () => {
     signedIn();
     render("/qr/mint?code=CSPRING26", offerAnswer({ refusal: "ended" }));
     const notice = (await screen.findByText(m.refusal.ended.title)).closest("section");
-    expect(notice).toHaveTextContent("It could be used until 30 June 2026 at 23:59.");
+    expect(notice).toHaveTextContent("It could be used until 30 June 2026 at 23:59 Korean Standard Time.");
     render("/qr/mint?code=CSPRING26", offerAnswer({ refusal: "limit", claimed: 100 }));
     expect(await screen.findByText(m.refusal.limit.title)).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: m.claim })).toBeNull();

@@ -1,12 +1,9 @@
 import type { TDiscoverCltnDetail } from "@admit/contract/discover";
-import { formatDate } from "../../../lib/format.ts";
+import { formatDate, ownZone, zoneName } from "../../../lib/format.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
-import { timeRow, zoneName } from "../utils/cltn-dates.ts";
+import { timeRow } from "../utils/cltn-dates.ts";
 import styles from "./Detail.module.css";
 import { CalendarIcon } from "./icons.tsx";
-
-/** The zone the person's own clock is in; the page says so when the event's differs. */
-const ownZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /**
  * When the event is: each date with its hours and doors, or a membership's period, in the
@@ -14,7 +11,8 @@ const ownZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
  */
 export function DetailWhen({ cltn }: { cltn: TDiscoverCltnDetail }) {
   const { t, language } = useTranslation();
-  const zone = { timeZone: cltn.timeZone };
+  // The page names the zone once, under the dates, when this device's clock is elsewhere.
+  const zone = { timeZone: cltn.timeZone, noZoneName: true };
   const period = cltn.periodStart && cltn.periodEnd;
   const showZone = !cltn.hideStartDate && cltn.timeZone !== ownZone();
   return (

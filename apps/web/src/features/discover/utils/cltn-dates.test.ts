@@ -1,14 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { cardDates, timeRow, zoneName } from "./cltn-dates.ts";
+import { zoneName } from "../../../lib/format.ts";
+import { cardDates, timeRow } from "./cltn-dates.ts";
 
 const seoul = { timeZone: "Asia/Seoul", hideStartDate: false };
 
 describe("card dates", () => {
-  it("gives one day with its weekday and start time, in the collection's time zone", () => {
-    // 23:30 UTC is already the next morning in Seoul.
+  it("gives one day with its weekday and start time, in the collection's time zone, named", () => {
+    // 23:30 UTC is already the next morning in Seoul; the tests' clock is in UTC.
     const cltn = { ...seoul, firstDate: "2027-01-07T23:30:00Z", lastDate: "2027-01-07T23:30:00Z" };
-    expect(cardDates(cltn, "en")).toBe("Fri, 8 January 2027 at 08:30");
-    expect(cardDates({ ...cltn, timeZone: "America/New_York" }, "en")).toBe("Thu, 7 January 2027 at 18:30");
+    expect(cardDates(cltn, "en")).toBe("Fri, 8 January 2027 at 08:30 Korean Standard Time");
+    expect(cardDates({ ...cltn, timeZone: "America/New_York" }, "en")).toBe(
+      "Thu, 7 January 2027 at 18:30 Eastern Standard Time",
+    );
+    expect(cardDates({ ...cltn, timeZone: "UTC" }, "en")).toBe("Thu, 7 January 2027 at 23:30");
   });
 
   it("gives the first and last days of several", () => {

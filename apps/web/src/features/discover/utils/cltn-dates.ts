@@ -1,6 +1,6 @@
 import type { TDiscoverCltnCard, TDiscoverCltnTime } from "@admit/contract/discover";
 import type { Language } from "@admit/contract/i18n";
-import { formatDate, formatTime, INTL_LOCALE } from "../../../lib/format.ts";
+import { formatDate, formatTime } from "../../../lib/format.ts";
 
 type Dated = Pick<TDiscoverCltnCard, "firstDate" | "lastDate" | "hideStartDate" | "timeZone">;
 
@@ -28,26 +28,21 @@ export interface TimeRow {
   doors: string | null;
 }
 
-/** A collection's dates as the detail page lists them, in their own time zone. */
+/**
+ * A collection's dates as the detail page lists them, in their own time zone (the page names the
+ * zone once, under them).
+ */
 export function timeRow(time: TDiscoverCltnTime, lang: Language): TimeRow {
-  const zone = { timeZone: time.timeZone };
+  const zone = { timeZone: time.timeZone, noZoneName: true };
   const day = formatDate(time.startAt, lang, { ...zone, weekday: true });
   const sameDay = formatDate(time.startAt, lang, zone) === formatDate(time.endAt, lang, zone);
   const end = sameDay
-    ? formatTime(time.endAt, lang, time.timeZone)
+    ? formatTime(time.endAt, lang, zone)
     : formatDate(time.endAt, lang, { ...zone, time: true });
   return {
     id: time.id,
     day,
-    hours: `${formatTime(time.startAt, lang, time.timeZone)} – ${end}`,
-    doors: time.openAt ? formatTime(time.openAt, lang, time.timeZone) : null,
+    hours: `${formatTime(time.startAt, lang, zone)} – ${end}`,
+    doors: time.openAt ? formatTime(time.openAt, lang, zone) : null,
   };
-}
-
-/** A time zone's name in the language ("Korean Standard Time"), as it is at `at`; else its id. */
-export function zoneName(timeZone: string, lang: Language, at: string | Date): string {
-  const parts = new Intl.DateTimeFormat(INTL_LOCALE[lang], { timeZone, timeZoneName: "long" }).formatToParts(
-    new Date(at),
-  );
-  return parts.find((p) => p.type === "timeZoneName")?.value ?? timeZone;
 }

@@ -17,6 +17,7 @@ const refused: TCheckinResponse = {
     holderName: "Jun Lee",
     remaining: 1,
     totalUseCnt: 1,
+    timeZone: "Asia/Seoul",
   },
   coupon: null,
   usedAt: null,

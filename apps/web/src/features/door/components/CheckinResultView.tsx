@@ -46,7 +46,7 @@ export function CheckinResultView(props: {
       {result.result === "ALREADY_USED" && result.usedAt && (
         <p className={styles.resultDetail}>
           {t(result.usedGate ? "hostScan.usedAtGate" : "hostScan.usedAt", {
-            date: formatDate(result.usedAt, language, { time: true }),
+            date: formatDate(result.usedAt, language, { time: true, timeZone: nft?.timeZone }),
             gate: result.usedGate ?? "",
           })}
         </p>
@@ -54,7 +54,7 @@ export function CheckinResultView(props: {
       {result.result === "NOT_OPEN" && result.openDate && (
         <p className={styles.resultDetail}>
           {t(isCoupon ? "hostScan.validFrom" : "hostScan.opensAt", {
-            date: formatDate(result.openDate, language, { time: true }),
+            date: formatDate(result.openDate, language, { time: true, timeZone: nft?.timeZone }),
           })}
         </p>
       )}

@@ -186,14 +186,14 @@ export default function OrderDetailView() {
           {o.paidAt && (
             <div className={styles.row}>
               <dt>{t("orders.paidAt")}</dt>
-              <dd>{formatDate(o.paidAt, language, { time: true })}</dd>
+              <dd data-wrap>{formatDate(o.paidAt, language, { time: true, timeZone: o.timeZone })}</dd>
             </div>
           )}
           {o.refundedAt && (
             <>
               <div className={styles.row}>
                 <dt>{t("orders.refundedAt")}</dt>
-                <dd>{formatDate(o.refundedAt, language, { time: true })}</dd>
+                <dd data-wrap>{formatDate(o.refundedAt, language, { time: true, timeZone: o.timeZone })}</dd>
               </div>
               <div className={styles.row}>
                 <dt>{t("orders.cancelFee")}</dt>

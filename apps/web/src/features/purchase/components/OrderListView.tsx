@@ -47,8 +47,10 @@ export default function OrderListView() {
                 </span>
                 <span className={styles.itemTop}>
                   <span className={styles.meta}>
-                    {t("orders.orderedOn", { date: formatDate(order.createdAt, language) })} ·{" "}
-                    {t("pay.tickets", { count: order.ticketCount })}
+                    {t("orders.orderedOn", {
+                      date: formatDate(order.createdAt, language, { timeZone: order.timeZone }),
+                    })}{" "}
+                    · {t("pay.tickets", { count: order.ticketCount })}
                   </span>
                   <span className={styles.amount}>{formatMoney(order.amount, order.currency, language)}</span>
                 </span>

@@ -5,7 +5,7 @@ import { useNavigate } from "react-router";
 import { ErrorState } from "../../../components/screens/ErrorState.tsx";
 import { StatusMessage } from "../../../components/screens/StatusMessage.tsx";
 import { Spinner } from "../../../components/ui/LoadingScreen.tsx";
-import { formatMoney } from "../../../lib/format.ts";
+import { formatMoney, zoneName } from "../../../lib/format.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { useNftGroups } from "../api/list-nft-groups.ts";
 import { useNoSeatHold } from "../hooks/use-seat-hold.ts";
@@ -96,7 +96,7 @@ export default function PayDateTimeView() {
           </section>
         ))
       )}
-      <p className={styles.note}>{t("pay.date.timeZone", { zone: cltn.timeZone })}</p>
+      <p className={styles.note}>{t("pay.date.timeZone", { zone: zoneName(cltn.timeZone, language) })}</p>
     </WizardPage>
   );
 }

@@ -1,11 +1,9 @@
 import type { Language } from "@admit/contract/i18n";
-import { formatDate, INTL_LOCALE } from "../../../lib/format.ts";
+import { formatTime as formatClock, formatDate } from "../../../lib/format.ts";
 
-/** A start time in the event's own time zone, the language's way (19:30, 오후 7:30). */
+/** A start time in the event's own time zone ("19:30"); the date step names the zone once, below its times. */
 export function formatTime(value: string | Date, lang: Language, timeZone: string): string {
-  return new Intl.DateTimeFormat(INTL_LOCALE[lang], { hour: "2-digit", minute: "2-digit", timeZone }).format(
-    new Date(value),
-  );
+  return formatClock(value, lang, { timeZone, noZoneName: true });
 }
 
 /** A day with its weekday, in the event's time zone. */
@@ -13,7 +11,7 @@ export function formatDay(value: string | Date, lang: Language, timeZone: string
   return formatDate(value, lang, { weekday: true, timeZone });
 }
 
-/** Day and time of a performance, in the event's time zone. */
+/** Day and time of a performance, in the event's time zone (named when this device's clock is elsewhere). */
 export function formatWhen(value: string | Date, lang: Language, timeZone: string): string {
   return formatDate(value, lang, { weekday: true, time: true, timeZone });
 }

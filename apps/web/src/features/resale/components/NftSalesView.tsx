@@ -33,7 +33,9 @@ function ListingState({ listing }: { listing: TListingDetail }) {
   const values = {
     price: formatMoney(breakdown.price, breakdown.currency, language),
     net: formatMoney(breakdown.net, breakdown.currency, language),
-    time: listing.reservedUntil ? formatTime(listing.reservedUntil, language, listing.nft.timeZone) : "",
+    time: listing.reservedUntil
+      ? formatTime(listing.reservedUntil, language, { timeZone: listing.nft.timeZone })
+      : "",
   };
   return (
     <section className={styles.state} aria-live="polite" data-testid="listing-state" data-status={status}>

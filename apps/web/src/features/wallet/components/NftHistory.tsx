@@ -5,8 +5,16 @@ import { formatDate } from "../../../lib/format.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import styles from "./NftHistory.module.css";
 
+interface NftHistoryProps {
+  nftId: number;
+  /** Changes when the card does: the history is asked again. */
+  version: string;
+  /** The event's zone: its times show in it, as the card's do. */
+  timeZone: string;
+}
+
 /** Usage and ownership events of the card, newest first (GET /nfts/{id}/history). */
-export function NftHistory({ nftId, version }: { nftId: number; version: string }) {
+export function NftHistory({ nftId, version, timeZone }: NftHistoryProps) {
   const { t, language } = useTranslation();
   const history = useQuery({
     queryKey: ["nfts", "history", nftId, version],
@@ -26,7 +34,7 @@ export function NftHistory({ nftId, version }: { nftId: number; version: string 
             <li key={h.id} className={styles.item}>
               <span className={styles.type}>{t(`wallet.history.type.${h.type}`)}</span>
               <span className={styles.when}>
-                {formatDate(h.createdAt, language, { time: true })}
+                {formatDate(h.createdAt, language, { time: true, timeZone })}
                 {typeof h.detail.gate === "string" &&
                   h.detail.gate &&
                   ` · ${t("wallet.history.gate", { gate: h.detail.gate })}`}

@@ -44,7 +44,11 @@ export default function NftView() {
       <SendPanel nft={nft.data} onChanged={handleChanged} />
       <SalePanel nft={nft.data} onChanged={handleChanged} />
       <ChainInfo nft={nft.data} />
-      <NftHistory nftId={nft.data.id} version={`${nft.data.status}:${nft.data.nftUseStatus.useableCnt}`} />
+      <NftHistory
+        nftId={nft.data.id}
+        version={`${nft.data.status}:${nft.data.nftUseStatus.useableCnt}`}
+        timeZone={nft.data.timeZone}
+      />
       {nft.data.isQpass && (
         <Button
           variant="rec-secondary"

@@ -64,7 +64,10 @@ test.describe
       await expect(customerPage.locator('[data-list-mode="able"]')).toBeVisible();
       // 'My events': one row per collection, then that collection's cards and its information.
       await customerPage.getByRole("tab", { name: en.header.myEvent }).click();
-      await customerPage.getByRole("link", { name: /Rooftop Session Tonight/ }).click();
+      await customerPage
+        .getByRole("list", { name: en.wallet.cltn.label })
+        .getByRole("link", { name: /Rooftop Session Tonight/ })
+        .click();
       await expect(customerPage).toHaveURL(/\/cltn\/\d+$/);
       await expect(
         customerPage.getByRole("list", { name: en.wallet.list.label }).getByRole("link"),

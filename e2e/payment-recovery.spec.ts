@@ -89,6 +89,32 @@ test("the orders say, in Korean, that a payment is being confirmed, a refund is 
       ],
     });
   });
+  // Home says the order's tickets are on their way while its payment is confirmed (the server's
+  // answer for such an order: tests/modules/nfts), and leads to the order.
+  const [mine] = (await (await page.request.get("/api/v1/discover/orders")).json()) as {
+    id: string;
+    cltnName: string;
+  }[];
+  if (!mine) throw new Error("the test above leaves an order");
+  await page.route("**/api/v1/nfts/highlights", async (route) => {
+    const highlights = (await (await route.fetch()).json()) as Record<string, unknown>;
+    await route.fulfill({
+      json: {
+        ...highlights,
+        pendingOrders: [
+          { id: mine.id, cltnName: mine.cltnName, image: "", ticketCount: 1, state: "confirming" },
+        ],
+      },
+    });
+  });
+  await page.goto("/?lang=ko");
+  const pending = page.getByRole("region", { name: ko.wallet.pending.title });
+  await expect(pending).toContainText(ko.wallet.pending.confirming);
+  await expect(pending).toContainText(mine.cltnName);
+  await snap(page, "home-pending-order-ko");
+  await pending.getByRole("link").click();
+  await expect(page).toHaveURL(new RegExp(`/profile/orders/${mine.id}$`));
+
   // The account's own language is English: ?lang shows the screens in Korean.
   await page.goto("/profile/orders?lang=ko");
   const items = page.getByTestId("order-item");

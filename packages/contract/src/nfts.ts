@@ -16,6 +16,8 @@ export const ZNftListQuery = z.object({
   sort: z.enum(NFT_LIST_SORT).default("newest"),
   cursor: z.coerce.number().int().min(0).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(30),
+  /** `attention`: leave out the cards home shows in its attention strip (GET /nfts/highlights). */
+  except: z.enum(["attention"]).optional(),
 });
 export type TNftListQuery = z.input<typeof ZNftListQuery>;
 export type TNftListFilter = z.output<typeof ZNftListQuery>;
@@ -50,6 +52,30 @@ export const ZNftListItem = z.object({
   createdAt: z.string(),
 });
 export type TNftListItem = z.infer<typeof ZNftListItem>;
+
+/** An order paid (or being confirmed) whose tickets are not in the wallet yet. */
+export const ZPendingOrder = z.object({
+  id: z.string(),
+  cltnName: z.string(),
+  image: z.string(),
+  ticketCount: z.number().int(),
+  /** confirming: the provider's answer is awaited; issuing: paid, the tickets are being made. */
+  state: z.enum(["confirming", "issuing"]),
+});
+export type TPendingOrder = z.infer<typeof ZPendingOrder>;
+
+/** GET /nfts/highlights: what home pins above its list. */
+export const ZWalletHighlights = z.object({
+  /** Orders whose tickets are still to come: the wallet says so, so a payment never looks lost. */
+  pendingOrders: z.array(ZPendingOrder),
+  /** The soonest ticket whose event has not ended, to show with a countdown and its QR a tap away. */
+  nextUp: ZNftListItem.nullable(),
+  /** Cards that wait for their holder (a failure, missing answers), newest first. */
+  attention: z.array(ZNftListItem),
+  /** More cards need attention than `attention` holds. */
+  moreAttention: z.boolean(),
+});
+export type TWalletHighlights = z.infer<typeof ZWalletHighlights>;
 
 export const ZNftList = z.object({ items: z.array(ZNftListItem), nextCursor: z.number().int().nullable() });
 export type TNftList = z.infer<typeof ZNftList>;

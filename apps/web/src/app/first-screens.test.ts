@@ -4,6 +4,7 @@ import { listCltnProducts } from "../features/discover/api/list-cltn-products.ts
 import { listDiscoverCltns } from "../features/discover/api/list-cltns.ts";
 import { DEFAULT_DISCOVER_FILTER } from "../features/discover/stores/discover-filter.ts";
 import { listNfts } from "../features/wallet/api/list-nfts.ts";
+import { getWalletHighlights } from "../features/wallet/api/wallet-highlights.ts";
 import { DEFAULT_LIST_FILTER } from "../features/wallet/stores/list-filter.ts";
 import { getNft } from "../lib/queries/nfts.ts";
 import { DEFAULT_LABEL } from "../stores/label.ts";
@@ -59,6 +60,7 @@ describe("first screens", () => {
     });
 
     it("the wallet's first page and a card", async () => {
+      await ask(getWalletHighlights());
       await ask(listNfts(DEFAULT_LIST_FILTER, undefined));
       await ask(getNft(19));
       expect(asked).toEqual([...filled("/", 0), ...filled("/nft/:id", 19)]);

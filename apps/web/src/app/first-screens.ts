@@ -47,8 +47,8 @@ export const FIRST_SCREENS: FirstScreen[] = [
   {
     path: "/",
     screen: "features/wallet/components/HomeView.tsx",
-    requests: ["/nfts?type=all&status=available&sort=newest&limit=30"],
-    image: "items.0.image",
+    requests: ["/nfts/highlights", "/nfts?type=all&status=available&sort=newest&limit=30&except=attention"],
+    image: "nextUp.image",
     signedIn: true,
   },
   {

@@ -5,6 +5,7 @@ import type { Db } from "../../db/client.ts";
 import { preparedPerDb } from "../../db/prepared.ts";
 import { nfts } from "../../db/schema/index.ts";
 import { selectNftRows, toListItem } from "./nft-view.ts";
+import { needsAttention } from "./wallet-highlights.ts";
 
 /** Finished tokens: "used" in the home list's status filter. */
 const DONE: readonly string[] = ["USED", "EXPIRED"];
@@ -25,6 +26,7 @@ const shapeKey = (newest: boolean, fromCursor: boolean, oneCltn: boolean) =>
  * first, from a cursor or not, the whole wallet or one collection. The filters are parameters.
  * The page's ids are picked first from the owner's index, then only they are joined: a prepared
  * plan otherwise joins the whole wallet before it keeps a page (10 ms for 1,000 tokens, not 2).
+ * `keepAttention` false leaves out the cards of home's attention strip.
  */
 const listStatement = (newest: boolean, fromCursor: boolean, oneCltn: boolean) =>
   preparedPerDb((db: Db) => {
@@ -38,6 +40,7 @@ const listStatement = (newest: boolean, fromCursor: boolean, oneCltn: boolean) =
           sql`${nfts.type}::text = any(${sql.placeholder("types")}::text[])`,
           sql`${nfts.status}::text = any(${sql.placeholder("statuses")}::text[])`,
           oneCltn ? eq(nfts.cltnId, sql.placeholder("cltnId")) : undefined,
+          sql`(${sql.placeholder("keepAttention")}::boolean or not (${needsAttention()}))`,
           fromCursor
             ? newest
               ? lt(nfts.id, sql.placeholder("cursor"))
@@ -81,6 +84,7 @@ export async function listNfts(
     types: textArray(query.type === "all" ? NFT_TYPES : [query.type]),
     statuses: textArray(STATUSES_OF[query.status]),
     cltnId: scope?.cltnId ?? 0,
+    keepAttention: query.except !== "attention",
     cursor: query.cursor ?? 0,
     limit: query.limit + 1,
   });

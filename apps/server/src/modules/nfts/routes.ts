@@ -9,6 +9,7 @@ import {
   ZQrData,
   ZQtnrInfoRequest,
   ZQtnrTemplateResponse,
+  ZWalletHighlights,
 } from "@admit/contract/nfts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -20,6 +21,7 @@ import { getNftHistory } from "./get-nft-history.ts";
 import { listNfts } from "./list-nfts.ts";
 import { getQtnrTemplate, submitQtnrInfo } from "./questionnaire.ts";
 import { seatMapOf } from "./seat-map.ts";
+import { walletHighlights } from "./wallet-highlights.ts";
 
 /** The wallet's tokens (spec §7 Tokens). Someone else's token answers 404 with 4505. */
 export const nftRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -34,6 +36,18 @@ export const nftRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listNfts(app.db, requireUser(request).id, request.query),
+  );
+
+  app.get(
+    "/highlights",
+    {
+      schema: {
+        tags: ["nfts"],
+        summary: "What home pins above the list: the next event, and the cards that need their holder",
+        response: { 200: ZWalletHighlights, 401: ZApiError },
+      },
+    },
+    async (request) => walletHighlights(app.db, requireUser(request).id),
   );
 
   app.get(

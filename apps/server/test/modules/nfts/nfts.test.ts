@@ -1,5 +1,7 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { customer, openWalletWorld, qrOf, signedIn, stranger, t, token } from "../../wallet-world.ts";
+import { cltns, nfts, orders } from "../../../src/db/schema/index.ts";
+import { customer, HOUR, openWalletWorld, qrOf, signedIn, stranger, t, token } from "../../wallet-world.ts";
 
 beforeAll(openWalletWorld);
 afterAll(() => t.close());
@@ -62,5 +64,83 @@ describe("the wallet's tokens", () => {
       cursor = page.nextCursor;
     } while (cursor);
     expect(seen).toEqual([...made].reverse());
+  });
+
+  it("pins the next event and moves the cards that need their holder out of the list", async () => {
+    const owner = await signedIn();
+    const later = await token(owner.id, { startsIn: 48 * HOUR });
+    const tonight = await token(owner.id, { startsIn: 5 * HOUR });
+    const over = await token(owner.id, { startsIn: -5 * HOUR }); // ended two hours ago
+    const season = await token(owner.id, { type: "MEMBERSHIP" });
+    const answers = await token(owner.id, { startsIn: 2 * HOUR });
+    const failedSend = await token(owner.id, { startsIn: 3 * HOUR });
+    const notDrawn = await token(owner.id, { startsIn: 24 * HOUR });
+    await t.db.update(nfts).set({ status: "QTNR_REQUIRED" }).where(eq(nfts.id, answers.id));
+    await t.db.update(nfts).set({ status: "SEND_FAIL" }).where(eq(nfts.id, failedSend.id));
+    await t.db.update(nfts).set({ status: "FAIL" }).where(eq(nfts.id, notDrawn.id));
+    await t.db.update(cltns).set({ kind: "APPLICATION" }).where(eq(cltns.id, notDrawn.cltnId));
+
+    const res = await t.app.inject({ method: "GET", url: "/api/v1/nfts/highlights", cookies: owner.cookies });
+    expect(res.statusCode).toBe(200);
+    const highlights = res.json();
+    // The soonest ticket still ahead: not the membership, not the one that ended, not a failed card.
+    expect(highlights.nextUp).toMatchObject({ id: tonight.id, status: "ACTIVE" });
+    expect(highlights.attention.map((i: { id: number }) => i.id)).toEqual([failedSend.id, answers.id]);
+    expect(highlights.moreAttention).toBe(false);
+
+    const ids = async (query: string) =>
+      (await t.app.inject({ method: "GET", url: `/api/v1/nfts?${query}`, cookies: owner.cookies }))
+        .json()
+        .items.map((i: { id: number }) => i.id);
+    // The list keeps its order; with except=attention it leaves the strip's cards to the strip.
+    expect(await ids("except=attention")).toEqual(
+      [notDrawn.id, over.id, season.id, tonight.id, later.id].sort((a, b) => b - a),
+    );
+    expect(await ids("")).toContain(answers.id);
+
+    // Nothing ahead and nothing wrong: both empty; someone else's cards never show.
+    const newcomer = await signedIn();
+    const highlightsOf = async (who: typeof newcomer) =>
+      (await t.app.inject({ method: "GET", url: "/api/v1/nfts/highlights", cookies: who.cookies })).json();
+    expect(await highlightsOf(newcomer)).toEqual({
+      pendingOrders: [],
+      nextUp: null,
+      attention: [],
+      moreAttention: false,
+    });
+    expect((await t.app.inject({ method: "GET", url: "/api/v1/nfts/highlights" })).statusCode).toBe(401);
+
+    // A payment still being confirmed, and one paid whose tickets are not made yet, show on home;
+    // an order whose tickets exist, or that never got paid, does not.
+    const order = (status: "PAYING" | "PAID" | "RESERVED", id: string) =>
+      t.db.insert(orders).values({
+        id,
+        userId: newcomer.id,
+        cltnId: tonight.cltnId,
+        nftGroupId: 0,
+        status,
+        currency: "KRW",
+        lines: [],
+        ticketCount: 2,
+        subtotal: 0,
+        amount: 0,
+        expiresAt: new Date(Date.now() + 600_000),
+      });
+    const suffix = `${newcomer.id}`;
+    await order("PAYING", `ord_paying_${suffix}`);
+    await order("PAID", `ord_paid_${suffix}`);
+    await order("RESERVED", `ord_reserved_${suffix}`);
+    await order("PAID", `ord_issued_${suffix}`);
+    const made = await token(newcomer.id, { startsIn: 24 * HOUR });
+    await t.db
+      .update(nfts)
+      .set({ orderId: `ord_issued_${suffix}` })
+      .where(eq(nfts.id, made.id));
+    const pending = (await highlightsOf(newcomer)).pendingOrders;
+    expect(pending.map((o: { id: string; state: string }) => [o.id, o.state]).sort()).toEqual([
+      [`ord_paid_${suffix}`, "issuing"],
+      [`ord_paying_${suffix}`, "confirming"],
+    ]);
+    expect(pending[0]).toMatchObject({ ticketCount: 2, cltnName: expect.any(String) });
   });
 });

@@ -6,8 +6,9 @@ export type NftListFilter = Required<Pick<TNftListQuery, "type" | "status" | "so
 
 const PAGE_SIZE = 30;
 
+/** Home's list leaves the cards that need their holder to the strip above it (wallet-highlights.ts). */
 export const listNfts = (filter: NftListFilter, cursor: number | undefined, signal?: AbortSignal) =>
-  api<TNftList>("/nfts", { query: { ...filter, cursor, limit: PAGE_SIZE }, signal });
+  api<TNftList>("/nfts", { query: { ...filter, cursor, limit: PAGE_SIZE, except: "attention" }, signal });
 
 export const nftListQueryOptions = (filter: NftListFilter) =>
   infiniteQueryOptions({
@@ -17,7 +18,7 @@ export const nftListQueryOptions = (filter: NftListFilter) =>
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
 
-/** The home list, a page of 30 at a time through the cursor (the last id seen). */
+/** The home list, without the attention strip's cards, a page of 30 at a time through the cursor (the last id seen). */
 export function useNftList(filter: NftListFilter, enabled = true) {
   return useInfiniteQuery({ ...nftListQueryOptions(filter), enabled });
 }

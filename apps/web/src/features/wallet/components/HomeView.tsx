@@ -14,12 +14,14 @@ import { useResumePendingCode } from "../../../lib/pending-code.ts";
 import { useStatusStore } from "../../../stores/status.ts";
 import { useMyCltns } from "../api/list-my-cltns.ts";
 import { type NftListFilter, useNftList } from "../api/list-nfts.ts";
+import { useWalletHighlights } from "../api/wallet-highlights.ts";
 import { useListModeTheme } from "../hooks/use-list-mode-theme.ts";
 import { DEFAULT_LIST_FILTER, LIST_TYPES, useListFilter } from "../stores/list-filter.ts";
 import { CltnList } from "./CltnList.tsx";
 import styles from "./HomeView.module.css";
 import { NftList } from "./NftList.tsx";
 import { SortSheet } from "./SortSheet.tsx";
+import { AttentionStrip, NextUpCard, PendingOrders } from "./WalletHighlights.tsx";
 
 type ViewMode = "nft" | "cltn";
 
@@ -85,6 +87,21 @@ function EmptyList({ filtered }: { filtered: boolean }) {
   );
 }
 
+/**
+ * Above the usable cards: orders whose tickets are to come, the next event, and the cards that need
+ * their holder (which the list leaves out), for the type the list is filtered to. Nothing while they load or if they fail: the
+ * list is the page.
+ */
+function usePinned(type: NftListFilter["type"], enabled: boolean) {
+  const { data } = useWalletHighlights(enabled);
+  if (!data || !enabled) return null;
+  const nextUp = data.nextUp && (type === "all" || data.nextUp.type === type) ? data.nextUp : null;
+  const attention = data.attention.filter((nft) => type === "all" || nft.type === type);
+  const { pendingOrders } = data;
+  if (!nextUp && attention.length === 0 && pendingOrders.length === 0) return null;
+  return { pendingOrders, nextUp, attention, more: data.moreAttention };
+}
+
 /** Home: the person's tokens as cards ('my ticket') or by collection ('my event'). */
 export default function HomeView() {
   const { t } = useTranslation();
@@ -131,6 +148,8 @@ export default function HomeView() {
     fetchNextPage: loadNextPage,
   };
 
+  const pinned = usePinned(type, mode === "nft" && status === "available");
+
   let content: ReactNode;
   if (mode === "cltn") {
     if (cltns.isPending) content = <Spinner label={t("common.loading")} />;
@@ -140,8 +159,15 @@ export default function HomeView() {
   } else if (list.isPending) content = <Spinner label={t("common.loading")} />;
   // A failed refresh keeps the cards already shown; only a list never loaded shows the error.
   else if (!list.data) content = <ErrorState onRetry={() => list.refetch()} />;
-  else if (items.length === 0) content = <EmptyList filtered={filtered} />;
-  else content = <NftList items={items} {...paging} />;
+  // Every usable card is pinned above (the next event, or one that needs its holder): no "empty" here.
+  else if (items.length === 0) content = pinned ? null : <EmptyList filtered={filtered} />;
+  else
+    content = (
+      <>
+        {pinned && <h2 className={styles.listHeading}>{t("wallet.list.label")}</h2>}
+        <NftList items={items} {...paging} />
+      </>
+    );
 
   const disabledMode = mode === "nft" && status === "used";
   useListModeTheme(disabledMode);
@@ -151,7 +177,12 @@ export default function HomeView() {
       <h1 className="visually-hidden">{t("route.HomeView")}</h1>
       {mode === "nft" && <ListModeToggle />}
       <FilterBar mode={mode} onOpenSort={() => setSortOpen(true)} />
-      <div className={styles.content}>{content}</div>
+      <div className={styles.content}>
+        {pinned && <PendingOrders orders={pinned.pendingOrders} />}
+        {pinned?.nextUp && <NextUpCard nft={pinned.nextUp} />}
+        {pinned && <AttentionStrip items={pinned.attention} more={pinned.more} />}
+        {content}
+      </div>
       <SortSheet open={sortOpen} onClose={() => setSortOpen(false)} withStatus={mode === "nft"} />
     </div>
   );

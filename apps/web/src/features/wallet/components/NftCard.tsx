@@ -56,13 +56,20 @@ function CardFront({ nft, onFlip, flipRef }: CardFrontProps) {
   );
 }
 
+interface NftCardProps {
+  nft: TNftDetail;
+  onChanged: () => void;
+  /** Open on the back, with the QR area (home's "Show QR code"). */
+  startOnBack?: boolean;
+}
+
 /**
  * The ticket card (spec §2): the front, and on tap the back with the QR area, the details by
  * type, the seat map and the precautions. The timers of spec §4 run while it shows its back.
  */
-export function NftCard({ nft, onChanged }: { nft: TNftDetail; onChanged: () => void }) {
+export function NftCard({ nft, onChanged, startOnBack = false }: NftCardProps) {
   const { t } = useTranslation();
-  const [flipped, setFlipped] = useState(false);
+  const [flipped, setFlipped] = useState(startOnBack);
   const [infoOpen, setInfoOpen] = useState(false);
   const nftApi = useNftApi();
   const now = useNow(flipped ? 1000 : 30_000);

@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
-import { useNavigate } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import { Button } from "../../../components/ui/Button.tsx";
 import { Spinner } from "../../../components/ui/LoadingScreen.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
@@ -28,6 +28,7 @@ export default function NftView() {
   const [shareOpen, setShareOpen] = useState(false);
   const qpass = useResendQpass();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   // Used (or used once more) at the door: the card and the list both show it.
   const { refetch } = nft;
   const handleChanged = useCallback(() => {
@@ -37,7 +38,7 @@ export default function NftView() {
   if (!nft.data) return <Spinner label={t("common.loading")} />;
   return (
     <div className={styles.page}>
-      <NftCard nft={nft.data} onChanged={handleChanged} />
+      <NftCard nft={nft.data} onChanged={handleChanged} startOnBack={params.get("face") === "qr"} />
       <IssueStatePanel nft={nft.data} onChanged={handleChanged} />
       <CardHelpPanel nft={nft.data} />
       <LotteryPanel nft={nft.data} />

@@ -1,8 +1,8 @@
-import { count, eq, inArray, sql } from "drizzle-orm";
+import { and, count, eq, inArray, lt, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp } from "../../../test/helper.ts";
 import { rowsOf } from "../client.ts";
-import { cltns, cltnTimes, nftGroupPrices, seats, users } from "../schema/index.ts";
+import { cltns, cltnTimes, nftGroupPrices, nfts, orders, seats, users } from "../schema/index.ts";
 import { readDemoCatalogue } from "./catalogue-files.ts";
 import { seedCatalogue } from "./seed-catalogue.ts";
 
@@ -58,6 +58,33 @@ describe("demo catalogue seed", () => {
       expect(u.emailVerifiedAt).not.toBeNull();
       expect(u.termsAcceptedAt).not.toBeNull();
       expect(u.passwordHash).toMatch(/^\$argon2id\$/);
+    }
+  });
+
+  it("puts a paid order behind every bought demo holding, which the sandbox knows", async () => {
+    const catalogue = readDemoCatalogue();
+    const kinds = new Map(catalogue.cltns.map((c) => [c.key, c.kind]));
+    const bought = catalogue.holdings.filter(
+      (h) =>
+        h.owner === "demo@admit.test" &&
+        (kinds.get(h.cltn) === "TICKET" || kinds.get(h.cltn) === "MEMBERSHIP") &&
+        h.status !== "FAIL",
+    );
+    const [demo] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, "demo@admit.test"));
+    // The seed's orders were made days before it; other test files' orders of the demo customer today.
+    const seeded = await t.db
+      .select({ id: orders.id, amount: orders.amount, count: orders.ticketCount })
+      .from(orders)
+      .where(
+        and(eq(orders.userId, demo?.id ?? 0), lt(orders.createdAt, new Date(now.getTime() - 86_400_000))),
+      );
+    expect(seeded).toHaveLength(bought.length);
+    for (const order of seeded) {
+      const [{ n }] = (await t.db.select({ n: count() }).from(nfts).where(eq(nfts.orderId, order.id))) as [
+        { n: number },
+      ];
+      expect(n).toBe(order.count);
+      expect(await t.app.payments.lookup(order.id)).toMatchObject({ amount: order.amount });
     }
   });
 });

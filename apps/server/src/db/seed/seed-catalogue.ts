@@ -33,6 +33,7 @@ import {
   users,
   wallets,
 } from "../schema/index.ts";
+import { seedOrder } from "./seed-orders.ts";
 
 function lookup<T>(map: Map<string, T>, key: string, what: string): T {
   const value = map.get(key);
@@ -356,6 +357,7 @@ export async function seedCatalogue(
       }
       // A lottery application's card is no token yet: it is numbered only if it wins.
       const applying = h.status === "WAITING_WINNER";
+      const made: number[] = [];
       for (let i = 0; i < h.count; i++) {
         const serial = applying ? 0 : (serials.get(group.cltnId) ?? 0) + 1;
         if (!applying) serials.set(group.cltnId, serial);
@@ -380,6 +382,7 @@ export async function seedCatalogue(
             qtnrInfo: h.answers ?? null,
           })
           .returning({ id: nfts.id, ownerId: nfts.ownerId });
+        if (nft) made.push(nft.id);
         if (applying && nft?.ownerId)
           await tx.insert(applications).values({
             cltnId: group.cltnId,
@@ -407,6 +410,23 @@ export async function seedCatalogue(
             .values({ couponId: lookup(couponIds, key, "coupon"), ownerId: nft.ownerId, nftId: nft.id });
         }
       }
+      // What was bought has its order and payment (a lottery's, a free one's or a failed one's none).
+      const bought = cltn && (cltn.kind === "TICKET" || cltn.kind === "MEMBERSHIP") && h.status !== "FAIL";
+      if (bought && made.length > 0)
+        await seedOrder(
+          tx,
+          {
+            ownerId: lookup(userIds, h.owner.toLowerCase(), "wallet owner"),
+            cltnId: group.cltnId,
+            groupId: group.id,
+            timeId: group.timeId,
+            nftIds: made,
+            seatId,
+            answers: h.answers,
+            status: h.status,
+          },
+          now,
+        );
     }
     // A demo token's face value (the ceiling of its resale): its group's price in its collection's currency.
     await tx.execute(sql`

@@ -5,7 +5,7 @@ import en from "../apps/web/src/locales/en.json" with { type: "json" };
 import ja from "../apps/web/src/locales/ja.json" with { type: "json" };
 import ko from "../apps/web/src/locales/ko.json" with { type: "json" };
 import zhTw from "../apps/web/src/locales/zh-tw.json" with { type: "json" };
-import { snap } from "./support.ts";
+import { fill, snap } from "./support.ts";
 
 const CATALOGS = { en, ko, ja, "zh-tw": zhTw } as const;
 
@@ -205,6 +205,29 @@ test.describe("white label", () => {
       "content",
       partner.theme.statusBar,
     );
+  });
+
+  test("a label says its own name, not Admit's, and its discover shows only its brands' events", async ({
+    page,
+  }) => {
+    if (!partner?.appName) throw new Error("the demo's partner label has a name for sentences");
+    await page.goto(`/login/start?wl=${partner.name}&lang=en`);
+    await expect(page.getByText(fill(en.start.noAccount, { appName: partner.appName }))).toBeVisible();
+    await expect(page).toHaveTitle(partner.appName);
+    await page.goto(`/discover?wl=${partner.name}&lang=en`);
+    const cards = page.getByTestId("cltn-card");
+    await expect(cards.first()).toBeVisible();
+    const brandsShown = await page.request
+      .get(`/api/v1/discover/cltns?limit=100&label=${partner.name}`)
+      .then((r) => r.json() as Promise<{ items: { brand: { name: string } }[] }>);
+    const names = new Set(brandsShown.items.map((i) => i.brand.name));
+    expect([...names]).toEqual(["Hanriver FC · 한강FC"]);
+    await expect(cards).toHaveCount(brandsShown.items.length);
+    await snap(page, `discover-${partner.name}`);
+    // Back on the platform's own label: every brand again, and its name.
+    await page.goto("/login/start?wl=admit&lang=en");
+    await expect(page.getByText(fill(en.start.noAccount, { appName: "Admit" }))).toBeVisible();
+    await expect(page).toHaveTitle("Admit");
   });
 });
 

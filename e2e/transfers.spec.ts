@@ -225,7 +225,7 @@ test.describe
       const { byCode } = tickets;
       await sender.goto(`/nft/${byCode.id}/send?lang=en`);
       await sender.getByRole("button", { name: en.transfer.method.code }).click();
-      await expect(sender.getByText(en.transfer.code.how)).toBeVisible();
+      await expect(sender.getByText(fill(en.transfer.code.how, { appName: "Admit" }))).toBeVisible();
       await snap(sender, "transfer-send-code-choose-en");
       await sender.getByRole("button", { name: en.transfer.code.create }).click();
       const code = (await sender.getByTestId("send-code-text").textContent()) ?? "";

@@ -86,8 +86,12 @@ const ZTimeZone = z.string().refine((tz) => {
 }, "valid.timeZone");
 
 export const ZSeedLabel = ZLabel.extend({
+  /** The display name when absent. */
+  appName: z.string().min(1).optional(),
   loginMethods: ZLabel.shape.loginMethods.default(DEFAULT_LOGIN_METHODS),
   redirectPatterns: z.array(z.string()).default([]),
+  /** Keys of the brands the label sells; none: every brand (the platform's own label). */
+  brands: z.array(ZKey).default([]),
 });
 
 export const ZSeedBrand = z.object({

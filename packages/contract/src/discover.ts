@@ -13,6 +13,7 @@ import {
   REFUND_PLANS,
 } from "./enums.ts";
 import { LANGUAGES } from "./i18n.ts";
+import { ZLabelName } from "./labels.ts";
 import { LIMITS } from "./limits.ts";
 import { CURRENCY_CODES } from "./money.ts";
 
@@ -33,6 +34,8 @@ export const ZDiscoverCltnQuery = z.object({
   sort: z.enum(DISCOVER_SORT).default("NEWEST"),
   cursor: z.coerce.number().int().min(0).max(LIMITS.maxValue).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(20),
+  /** The white label the list is shown in: only the brands it sells (all of them for one that names none). */
+  label: ZLabelName.optional(),
 });
 export type TDiscoverCltnQuery = z.input<typeof ZDiscoverCltnQuery>;
 export type TDiscoverCltnFilter = z.output<typeof ZDiscoverCltnQuery>;

@@ -31,6 +31,8 @@ export const ZLabelName = z
 export const ZLabel = z.object({
   name: ZLabelName,
   displayName: z.string().min(1),
+  /** The label's name in sentences ("New to {{appName}}?", the page title). */
+  appName: z.string().min(1),
   logo: z.string().min(1),
   startLogo: z.string().min(1),
   loginMethods: z.array(z.enum(LOGIN_METHODS)).min(1),

@@ -44,11 +44,13 @@ describe("first screens", () => {
     // The stub's empty answers fail the contract check; only the URL asked matters here.
     const ask = (call: Promise<unknown>) => call.catch(() => undefined);
     const filled = (path: string, id: number) =>
-      requestsOf(path).map((r) => r.replace(":id", String(id)).replace("{lang}", "en"));
+      requestsOf(path).map((r) =>
+        r.replace(":id", String(id)).replace("{lang}", "en").replace("{label}", DEFAULT_LABEL),
+      );
 
     it("the catalogue's first page", async () => {
       await ask(listDiscoverCltns(DEFAULT_DISCOVER_FILTER, undefined));
-      expect(asked).toEqual(requestsOf("/discover"));
+      expect(asked).toEqual(filled("/discover", 0));
       expect(requestsOf("/event")).toEqual(requestsOf("/discover"));
     });
 

@@ -9,7 +9,7 @@ export interface FirstScreen {
   path: string;
   /** The screen's module, from apps/web/src (the route's `screen` import). */
   screen: string;
-  /** API paths the screen asks for first (`:params` from the path, `{lang}` the language). */
+  /** API paths the screen asks for first (`:params` from the path, `{lang}` the language, `{label}` the label). */
   requests: string[];
   /**
    * Where the first request's answer holds the screen's largest image (preloaded): a field, or a
@@ -25,7 +25,7 @@ export interface FirstScreen {
 /** stores/label.ts's DEFAULT_LABEL (that module brings React along). */
 export const FIRST_LOAD_DEFAULT_LABEL = "admit";
 
-const discoverList = "/discover/cltns?type=all&sort=NEWEST&limit=10";
+const discoverList = "/discover/cltns?type=all&sort=NEWEST&limit=10&label={label}";
 const cltnDetail = ["/discover/cltns/:id?lang={lang}", "/discover/cltns/:id/nfts"];
 
 export const FIRST_SCREENS: FirstScreen[] = [

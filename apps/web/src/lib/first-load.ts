@@ -17,7 +17,7 @@ export interface FirstLoadScreen {
   screenStrings: boolean;
   /** The guard checks the session first (`/users/check`). */
   user: boolean;
-  /** API paths (after the API base) with `:params` and `{lang}`, exactly as the screen asks. */
+  /** API paths (after the API base) with `:params`, `{lang}` and `{label}`, exactly as the screen asks. */
   requests: string[];
   /**
    * Where the first request's answer holds the screen's largest image, to preload: a field, or a
@@ -150,7 +150,8 @@ export function startFirstLoad(plan: FirstLoadPlan, w: FirstLoadWindow): void {
         for (let i = 0; i < screen.requests.length; i++) {
           const apiPath = (screen.requests[i] as string)
             .replace(/:(\w+)/g, (_: string, name: string) => encodeURIComponent(values[name] || ""))
-            .replace(/\{lang\}/g, lang);
+            .replace(/\{lang\}/g, lang)
+            .replace(/\{label\}/g, encodeURIComponent(label));
           if (i === 0) firstPath = apiPath;
           request(apiPath);
         }

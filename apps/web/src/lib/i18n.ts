@@ -83,6 +83,16 @@ interface I18nState {
 
 const useI18nStore = create<I18nState>(() => ({ language: DEFAULT_LANGUAGE, version: 0 }));
 
+/** The white label's name, which sentences say as `{{appName}}` ("New to {{appName}}?"). */
+let appName = "Admit";
+
+/** The label's name for every sentence that names the app (stores/label.ts, once the label is known). */
+export function setAppName(name: string) {
+  if (name === appName) return;
+  appName = name;
+  useI18nStore.setState((s) => ({ version: s.version + 1 }));
+}
+
 function ensurePart(lang: Language, part: CatalogPart): Promise<void> {
   const key = `${lang}/${part}`;
   let pending = loading.get(key);
@@ -141,11 +151,12 @@ function find(lang: Language, key: string, count: number | undefined): string | 
 }
 
 /** Translates a key with `{{name}}` values; `count` picks `key_one`/`key_other` by the language's plural rules. */
-export const t: TFunction = (key, values) => {
+export const t: TFunction = (key, given) => {
   const { language } = useI18nStore.getState();
-  const found = find(language, key, values?.count);
+  const values = { appName, ...given };
+  const found = find(language, key, given?.count);
   if (found !== undefined) return interpolate(found, values);
-  const fallback = find(FALLBACK_LANGUAGE, key, values?.count);
+  const fallback = find(FALLBACK_LANGUAGE, key, given?.count);
   if (fallback !== undefined) return interpolate(fallback, values);
   // The catalogs are tested complete, so this only runs for a key that slipped through (or a
   // `screens` key asked for before its part arrived: the version bump then re-renders).

@@ -2,6 +2,7 @@ import type { TLabel } from "@admit/contract/labels";
 import { useEffect } from "react";
 import { create } from "zustand";
 import { ApiError, api } from "../lib/api-client.ts";
+import { setAppName } from "../lib/i18n.ts";
 import { local, STORAGE_KEYS } from "../lib/storage.ts";
 
 export const DEFAULT_LABEL = "admit";
@@ -36,7 +37,11 @@ async function loadLabel(name: string) {
   loading = name;
   try {
     const label = await api<TLabel>(`/labels/${encodeURIComponent(name)}`);
-    if (useLabelStore.getState().name === name) useLabelStore.setState({ label, failed: false });
+    if (useLabelStore.getState().name !== name) return;
+    useLabelStore.setState({ label, failed: false });
+    // The label's own name in every sentence and in the window's title.
+    setAppName(label.appName);
+    document.title = label.appName;
   } catch (err) {
     if (useLabelStore.getState().name !== name) return;
     // An unknown label falls back to the default one; a network failure keeps the stylesheet's look.

@@ -17,6 +17,7 @@ import {
   coupons,
   heldCoupons,
   hostBrands,
+  labelBrands,
   labels,
   listings,
   lotteryDraws,
@@ -82,7 +83,7 @@ export async function seedCatalogue(
       if (last < fixed && last + catalogue.cltns.length >= fixed)
         await tx.execute(sql`select setval(pg_get_serial_sequence('cltns', 'id'), ${fixed})`);
     }
-    await tx.insert(labels).values(catalogue.labels);
+    await tx.insert(labels).values(catalogue.labels.map(({ brands: _, ...label }) => label));
 
     const brandIds = new Map<string, number>();
     for (const b of catalogue.brands) {
@@ -100,6 +101,13 @@ export async function seedCatalogue(
       );
       brandIds.set(b.key, row.id);
     }
+    const sold = catalogue.labels.flatMap((l) =>
+      l.brands.map((key) => ({
+        labelName: l.name,
+        brandId: lookup(brandIds, key, `brand of label ${l.name}`),
+      })),
+    );
+    if (sold.length > 0) await tx.insert(labelBrands).values(sold);
 
     const placeIds = new Map<string, number>();
     const zoneIds = new Map<string, number>();

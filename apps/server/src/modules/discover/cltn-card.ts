@@ -8,11 +8,21 @@ import type {
 import { CURRENCY_CODES, type Currency } from "@admit/contract/money";
 import { and, asc, desc, eq, gt, inArray, lt, max, min, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { cltns, cltnTimes, nftGroupPrices, nftGroups } from "../../db/schema/index.ts";
+import { cltns, cltnTimes, labelBrands, nftGroupPrices, nftGroups } from "../../db/schema/index.ts";
 import { type CltnRow, selectCltnRows } from "./lookups.ts";
 
-/** Listed on discover: the sale has not ended, so on sale now or upcoming. */
-export const onDiscover = (now: Date) => gt(cltns.saleEndAt, now);
+/**
+ * Listed on discover: the sale has not ended, so on sale now or upcoming; in a white label that
+ * names its brands, only theirs.
+ */
+export const onDiscover = (now: Date, label?: string) =>
+  and(
+    gt(cltns.saleEndAt, now),
+    label === undefined
+      ? undefined
+      : sql`(not exists (select 1 from ${labelBrands} where ${labelBrands.labelName} = ${label})
+          or ${cltns.brandId} in (select ${labelBrands.brandId} from ${labelBrands} where ${labelBrands.labelName} = ${label}))`,
+  );
 
 export function saleStateOf(cltn: { saleStartAt: Date; saleEndAt: Date }, now: Date): SaleState {
   if (now.getTime() < cltn.saleStartAt.getTime()) return "UPCOMING";

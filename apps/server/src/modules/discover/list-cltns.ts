@@ -5,5 +5,5 @@ import { listCltnCards, onDiscover } from "./cltn-card.ts";
 /** The discover list: collections on sale or upcoming, by type, newest or oldest first. */
 export async function listDiscoverCltns(db: Db, query: TDiscoverCltnFilter): Promise<TDiscoverCltnList> {
   const now = new Date();
-  return listCltnCards(db, query, onDiscover(now), now);
+  return listCltnCards(db, query, onDiscover(now, query.label), now);
 }

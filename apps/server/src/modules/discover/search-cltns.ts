@@ -20,5 +20,5 @@ export async function searchDiscoverCltns(db: Db, query: TDiscoverSearchFilter):
     ilike(places.name, pattern),
     ilike(cltns.category, pattern),
   );
-  return listCltnCards(db, query, and(onDiscover(now), matches), now);
+  return listCltnCards(db, query, and(onDiscover(now, query.label), matches), now);
 }

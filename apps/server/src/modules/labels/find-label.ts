@@ -14,6 +14,7 @@ export async function findLabel(db: Db, name: string, offered: readonly LoginMet
   return {
     name: row.name,
     displayName: row.displayName,
+    appName: row.appName ?? row.displayName,
     logo: row.logo,
     startLogo: row.startLogo,
     loginMethods: row.loginMethods.filter((m) => offered.includes(m)),

@@ -1,8 +1,11 @@
 import type { TDiscoverCltnList } from "@admit/contract/discover";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { labelBrands, labels } from "../../../src/db/schema/index.ts";
 import { createSignedInUser } from "../../fixtures.ts";
 import {
   allPages,
+  brand,
+  cltn,
   expectValidation,
   get,
   idsOf,
@@ -106,6 +109,36 @@ describe("GET /discover/cltns", () => {
     expect(idsOf(anonymous)).toHaveLength(3);
     expect(signedIn.json()).toEqual(anonymous.json());
     expect((await get("/cltns?limit=5", user.cookies)).statusCode).toBe(200);
+  });
+
+  it("in a white label that names its brands lists only theirs, and every brand in one that names none", async () => {
+    const own = await brand();
+    const mine = await cltn({ brandId: own.id, name: `Label Night ${RUN}` });
+    const label = `lbl-${RUN}`;
+    const open = `open-${RUN}`;
+    const theme = {
+      primary: "#111111",
+      onPrimary: "#ffffff",
+      background: "#ffffff",
+      surface: "#ffffff",
+      text: "#111111",
+      textMuted: "#555555",
+      statusBar: "#111111",
+    };
+    for (const name of [label, open])
+      await t.db
+        .insert(labels)
+        .values({ name, displayName: name, logo: "/l.svg", startLogo: "/l.svg", theme });
+    await t.db.insert(labelBrands).values({ labelName: label, brandId: own.id });
+
+    const inLabel = await allPages(`/cltns?limit=100&label=${label}`);
+    expect(inLabel.ids).toEqual([mine.id]);
+    const everyBrand = await allPages(`/cltns?limit=100&label=${open}`);
+    expect(everyBrand.ids).toEqual(expect.arrayContaining([mine.id, scene.onSale.id]));
+    // Search keeps to the label's brands too.
+    const found = await get(`/cltns/search?keyword=${encodeURIComponent(RUN)}&label=${label}`);
+    expect(idsOf(found)).toEqual([mine.id]);
+    expectValidation(await get("/cltns?label=Not%20A%20Label"), "label");
   });
 
   it("refuses an unknown type, sort, limit or cursor with VALIDATION", async () => {

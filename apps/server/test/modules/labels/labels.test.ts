@@ -39,7 +39,8 @@ beforeAll(async () => {
     },
     {
       name: partner,
-      displayName: "Partner",
+      displayName: "Partner Wallet · 파트너",
+      appName: "Partner Wallet",
       logo: "/demo/labels/b.svg",
       startLogo: "/demo/labels/b-start.svg",
       loginMethods: ["email"],
@@ -51,17 +52,21 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe("GET /labels/{name}", () => {
-  it("answers the label's logos, login methods and theme", async () => {
+  it("answers the label's names, logos, login methods and theme", async () => {
     const res = await t.app.inject({ method: "GET", url: `/api/v1/labels/${partner}` });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       name: partner,
-      displayName: "Partner",
+      displayName: "Partner Wallet · 파트너",
+      appName: "Partner Wallet",
       logo: "/demo/labels/b.svg",
       startLogo: "/demo/labels/b-start.svg",
       loginMethods: ["email"],
       theme: { ...theme, primary: "#0f766e" },
     });
+    // Without a name for sentences, a label's sentences say its display name.
+    const main_ = (await t.app.inject({ method: "GET", url: `/api/v1/labels/${main}` })).json();
+    expect(main_).toMatchObject({ displayName: "Main", appName: "Main" });
   });
 
   it("answers 404 for an unknown label and 400 for a malformed name", async () => {

@@ -1,18 +1,24 @@
 import type { TDiscoverCltnList } from "@admit/contract/discover";
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
-import { DISCOVER_PAGE_SIZE } from "./list-cltns.ts";
+import { useLabelStore } from "../../../stores/label.ts";
+import { currentLabel, DISCOVER_PAGE_SIZE } from "./list-cltns.ts";
 
-export const searchDiscoverCltns = (keyword: string, cursor: number | undefined, signal?: AbortSignal) =>
+export const searchDiscoverCltns = (
+  keyword: string,
+  cursor: number | undefined,
+  signal?: AbortSignal,
+  label = currentLabel(),
+) =>
   api<TDiscoverCltnList>("/discover/cltns/search", {
-    query: { keyword, cursor, limit: DISCOVER_PAGE_SIZE },
+    query: { keyword, cursor, limit: DISCOVER_PAGE_SIZE, label },
     signal,
   });
 
-export const discoverSearchQueryOptions = (keyword: string) =>
+export const discoverSearchQueryOptions = (keyword: string, label = currentLabel()) =>
   infiniteQueryOptions({
-    queryKey: ["discover", "search", keyword],
-    queryFn: ({ pageParam, signal }) => searchDiscoverCltns(keyword, pageParam, signal),
+    queryKey: ["discover", "search", keyword, label],
+    queryFn: ({ pageParam, signal }) => searchDiscoverCltns(keyword, pageParam, signal, label),
     initialPageParam: undefined as number | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
@@ -22,8 +28,9 @@ export const discoverSearchQueryOptions = (keyword: string) =>
  * next word's answer is on its way the last results stay, rather than a spinner per key.
  */
 export function useDiscoverSearch(keyword: string) {
+  const label = useLabelStore((s) => s.name);
   return useInfiniteQuery({
-    ...discoverSearchQueryOptions(keyword),
+    ...discoverSearchQueryOptions(keyword, label),
     enabled: keyword !== "",
     placeholderData: keepPreviousData,
   });

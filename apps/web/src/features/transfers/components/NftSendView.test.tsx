@@ -151,7 +151,7 @@ describe("NftSendView", () => {
     await userEvent.click(next);
 
     expect(screen.getByRole("heading", { name: "Send to Hana@example.com?" })).toBeInTheDocument();
-    expect(screen.getByText(en.transfer.confirm.member)).toBeInTheDocument();
+    expect(screen.getByText(en.transfer.confirm.member.replace("{{appName}}", "Admit"))).toBeInTheDocument();
     expect(screen.getByText(en.transfer.confirm.qrStops)).toBeInTheDocument();
     expect(calls.filter((c) => c.method === "POST")).toEqual([]);
     await userEvent.click(screen.getByRole("button", { name: en.transfer.confirm.send }));

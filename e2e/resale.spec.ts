@@ -18,6 +18,8 @@ const fill = (text: string, values: Record<string, string | number>) =>
 /** The words of a message before its first placeholder. */
 const lead = (text: string) => text.split("{{")[0] ?? text;
 const won = (amount: number) => `₩${amount.toLocaleString("en-US")}`;
+/** Korean screens write won the Korean way: 75,000원. */
+const wonKo = (amount: number) => `${amount.toLocaleString("en-US")}원`;
 
 interface ListItem {
   id: number;
@@ -187,7 +189,7 @@ test.describe
       await snap(sellerPage, "resale-ticket-selling-en");
       await sellerPage.goto(`/nft/${ticket.id}?lang=ko`);
       await expect(
-        sellerPage.getByText(fill(ko.resale.panel.onSaleTitle, { price: won(price) })),
+        sellerPage.getByText(fill(ko.resale.panel.onSaleTitle, { price: wonKo(price) })),
       ).toBeVisible();
       await snap(sellerPage, "resale-ticket-selling-ko");
       await sellerPage.goto(`/nft/${ticket.id}/sell?lang=ko`);
@@ -216,7 +218,7 @@ test.describe
 
       await buyerPage.goto(`/discover/detail/${ticket.cltnId}?lang=ko`);
       await buyerPage.getByTestId("resale-section").scrollIntoViewIfNeeded();
-      await expect(buyerPage.getByTestId("resale-offer").filter({ hasText: won(price) })).toBeVisible();
+      await expect(buyerPage.getByTestId("resale-offer").filter({ hasText: wonKo(price) })).toBeVisible();
       await snap(buyerPage, "resale-event-offers-ko");
       await buyerPage.goto(`/discover/resale/${ticket.cltnId}/${ticket.id}?lang=ko`);
       await expect(buyerPage.getByText(ko.resale.buy.finalTitle)).toBeVisible();
@@ -256,7 +258,7 @@ test.describe
       // …and no longer on resale.
       await buyerPage.goto(`/discover/detail/${ticket.cltnId}?lang=ko`);
       await expect(buyerPage.getByTestId("resale-section")).toBeVisible();
-      await expect(buyerPage.getByTestId("resale-offer").filter({ hasText: won(price) })).toHaveCount(0);
+      await expect(buyerPage.getByTestId("resale-offer").filter({ hasText: wonKo(price) })).toHaveCount(0);
       await snap(buyerPage, "resale-event-after-ko");
 
       // The result page again (a reload): the same confirmation, answered once.

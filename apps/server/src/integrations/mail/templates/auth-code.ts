@@ -33,7 +33,7 @@ const COPY: Record<
       two_step_on: "2단계 인증을 설정하려면 Admit에 이 코드를 입력해 주세요.",
       two_step_off: "2단계 인증을 해제하려면 Admit에 이 코드를 입력해 주세요.",
     },
-    validity: "코드는 {minutes}분 동안 유효해요. 누구에게도 알려 주지 마세요.",
+    validity: "코드는 {minutes}분 동안 유효해요. 누구에게도 알려 주지 말아 주세요.",
     footer: "본인이 요청하지 않았다면 비밀번호를 변경해 주세요. 다른 사람이 알고 있을 수 있어요.",
   },
   ja: {

@@ -47,7 +47,7 @@ const COPY: Record<"promoted" | "waitedInVain" | "won" | "lost", Record<Language
     },
     ja: {
       subject: "参加が確定しました：{event}",
-      body: "空きが出たため、{event} のキャンセル待ちで次の順番だったあなたの参加が確定しました。チケットは Admit のウォレットに入っています。",
+      body: "空きが出たため、{event} のキャンセル待ちで次の順番だったため、参加が確定しました。チケットは Admit のウォレットに入っています。",
       button: "チケットを開く",
       footer: "Admit で {event} に参加すると回答したため、このメールをお送りしました。",
     },

@@ -18,7 +18,7 @@ const COPY: Record<Language, { subject: string; body: string; button: string; fo
   },
   ja: {
     subject: "{name}さんから Admit への招待が届きました",
-    body: "{name}さんは、チケット・会員証・クーポンをひとつのウォレットにまとめる Admit を使っていて、あなたを招待しました。",
+    body: "{name}さんから、チケット・メンバーシップ・クーポンをひとつのウォレットにまとめる Admit への招待が届きました。",
     button: "Admit に登録する",
     footer:
       "{name}さんがこのアドレスを入力したため、このメールをお送りしました。ご登録がない限り、今後ご連絡することはありません。",

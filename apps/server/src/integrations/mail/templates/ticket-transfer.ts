@@ -15,27 +15,27 @@ const CLAIM: Record<Language, Copy> = {
       "You received this mail because someone sent a ticket to this address on Admit. If you do not want it, ignore this mail.",
   },
   ko: {
-    subject: "{sender}님이 티켓을 보냈어요: {ticket}",
-    body: "{sender}님이 Admit에서 {ticket} 티켓을 보냈어요. 링크를 열고 이 이메일 주소로 로그인하거나 가입하면 티켓을 받을 수 있어요.",
+    subject: "{sender}님이 티켓을 양도했어요: {ticket}",
+    body: "{sender}님이 Admit에서 {ticket} 티켓을 양도했어요. 링크를 열고 이 이메일 주소로 로그인하거나 가입하면 티켓을 받을 수 있어요.",
     note: "링크는 {until}까지 사용할 수 있어요. 그 뒤에는 티켓이 {sender}님에게 돌아가요.",
     button: "티켓 받기",
     footer:
-      "Admit에서 누군가 이 주소로 티켓을 보냈기 때문에 받은 메일이에요. 원하지 않으면 이 메일을 무시하세요.",
+      "Admit에서 누군가가 이 주소로 티켓을 양도했기 때문에 받은 메일이에요. 원하지 않으면 이 메일을 무시해 주세요.",
   },
   ja: {
-    subject: "{sender} さんからチケットが届きました：{ticket}",
-    body: "{sender} さんが Admit で {ticket} を送りました。リンクを開き、このメールアドレスでログインまたは登録すると、チケットを受け取れます。",
+    subject: "{sender} さんからチケットが譲渡されました：{ticket}",
+    body: "{sender} さんが Admit で {ticket} を譲渡しました。リンクを開き、このメールアドレスでログインまたは登録すると、チケットを受け取れます。",
     note: "リンクは {until} まで有効です。それ以降、チケットは {sender} さんに戻ります。",
     button: "チケットを受け取る",
     footer:
-      "Admit でこのアドレスにチケットが送られたため、このメールをお送りしました。心当たりがない場合は無視してください。",
+      "Admit でこのアドレスにチケットが譲渡されたため、このメールをお送りしました。心当たりがない場合は無視してください。",
   },
   "zh-tw": {
-    subject: "{sender} 送給您一張票券：{ticket}",
-    body: "{sender} 在 Admit 送給您 {ticket}。開啟連結，以這個電子郵件地址登入或註冊，票券就是您的了。",
+    subject: "{sender} 轉讓一張票券給您：{ticket}",
+    body: "{sender} 在 Admit 轉讓 {ticket} 給您。開啟連結，以這個電子郵件地址登入或註冊，票券就是您的了。",
     note: "連結在 {until} 前有效，之後票券會退回給 {sender}。",
     button: "領取票券",
-    footer: "有人在 Admit 將票券送到這個地址，因此您收到這封郵件。若您不需要，請忽略本郵件。",
+    footer: "有人在 Admit 將票券轉讓到這個地址，因此您收到這封郵件。若您不需要，請忽略本郵件。",
   },
 };
 
@@ -50,7 +50,7 @@ const RECEIVED: Record<Language, Copy> = {
   },
   ko: {
     subject: "티켓을 받았어요: {ticket}",
-    body: "{sender}님이 {ticket} 티켓을 보냈어요. 이제 Admit 지갑에 있고, 입장용 QR 코드도 함께 있어요.",
+    body: "{sender}님이 {ticket} 티켓을 양도했어요. 이제 Admit 지갑에 있고, 입장용 QR 코드도 함께 있어요.",
     note: "이전 보유자가 보여 준 코드는 더 이상 입장에 쓸 수 없어요.",
     button: "지갑 열기",
     footer: "Admit 지갑에 티켓이 도착했기 때문에 받은 메일이에요.",
@@ -64,7 +64,7 @@ const RECEIVED: Record<Language, Copy> = {
   },
   "zh-tw": {
     subject: "您收到一張票券：{ticket}",
-    body: "{sender} 送給您 {ticket}，現在已在您的 Admit 錢包中，附有入場用的 QR 碼。",
+    body: "{sender} 轉讓 {ticket} 給您，現在已在您的 Admit 錢包中，附有入場用的 QR 碼。",
     note: "前一位持有人出示過的代碼已無法用於入場。",
     button: "開啟錢包",
     footer: "因為有票券送達您的 Admit 錢包，您收到這封郵件。",
@@ -114,7 +114,7 @@ const SOLD: Record<Language, Copy> = {
   ko: {
     subject: "티켓이 판매되었어요: {ticket}",
     body: "{sender}님이 {ticket} 티켓을 {price}에 구매했어요. 티켓은 지갑에서 빠졌어요.",
-    note: "호스트 로열티와 플랫폼 수수료를 뺀 {net}은 공연이 끝난 뒤 지급돼요.",
+    note: "호스트 로열티와 플랫폼 수수료를 뺀 {net}은 이벤트가 끝난 뒤 지급돼요.",
     button: "판매 내역 보기",
     footer: "Admit에서 티켓을 재판매 등록하셨기 때문에 받은 메일이에요.",
   },
@@ -123,7 +123,7 @@ const SOLD: Record<Language, Copy> = {
     body: "{sender} さんが {ticket} を {price} で購入しました。チケットはウォレットから移動しました。",
     note: "主催者ロイヤリティとプラットフォーム手数料を差し引いた {net} は、イベント終了後にお支払いします。",
     button: "販売履歴を見る",
-    footer: "Admit でチケットを再販出品されたため、このメールをお送りしました。",
+    footer: "Admit でチケットをリセールに出品されたため、このメールをお送りしました。",
   },
   "zh-tw": {
     subject: "您的票券已售出：{ticket}",

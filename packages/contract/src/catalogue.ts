@@ -18,6 +18,7 @@ import { LANGUAGES } from "./i18n.ts";
 import { DEFAULT_LOGIN_METHODS, ZLabel } from "./labels.ts";
 import { LIMITS } from "./limits.ts";
 import { CURRENCY_CODES } from "./money.ts";
+import { ZCltnTexts, ZLocalTexts } from "./organiser-texts.ts";
 
 const ZPoint = z.tuple([z.number(), z.number()]);
 
@@ -141,13 +142,17 @@ export const ZSeedQtnrTemplate = z.object({
 
 export const ZSeedPrice = z.object({
   name: z.string().min(1),
+  /** The name in other languages (organiser-texts.ts). */
+  names: ZLocalTexts.default({}),
   price: ZMinor,
   currency: z.enum(CURRENCY_CODES),
 });
 
 export const ZSeedGroup = z.object({
   name: z.string().min(1),
+  names: ZLocalTexts.default({}),
   description: z.string().default(""),
+  descriptions: ZLocalTexts.default({}),
   /** Key of one of the collection's times; absent for memberships without dates. */
   time: ZKey.optional(),
   /** Key of a zone of the collection's place, for seated groups. */
@@ -182,6 +187,8 @@ export const ZSeedCltn = z.object({
   name: z.string().min(1),
   description: z.string(),
   memo: z.string().default(""),
+  /** The name, about and before-you-go texts in other languages, kept in `extra.i18n`. */
+  i18n: z.partialRecord(z.enum(LANGUAGES), ZCltnTexts).default({}),
   image: ZAsset,
   logoImg: ZAsset,
   color: z.string().regex(/^#[0-9a-fA-F]{6}$/),

@@ -101,18 +101,6 @@ export type TDiscoverCltnTime = z.infer<typeof ZDiscoverCltnTime>;
 /** GET /discover/cltns/{id} query: the language of the text (else the session's or Accept-Language). */
 export const ZDiscoverCltnDetailQuery = z.object({ lang: z.enum(LANGUAGES).optional() });
 
-/**
- * A collection's text in other languages, kept in `cltns.extra.i18n` by language; any field
- * left out falls back to the collection's own text.
- */
-export const ZCltnTexts = z.object({
-  name: z.string().min(1).optional(),
-  description: z.string().optional(),
-  memo: z.string().optional(),
-});
-export const ZCltnExtraI18n = z.object({ i18n: z.partialRecord(z.enum(LANGUAGES), ZCltnTexts) });
-export type TCltnTexts = z.infer<typeof ZCltnTexts>;
-
 /** GET /discover/cltns/{id}: everything the detail page shows. */
 export const ZDiscoverCltnDetail = ZDiscoverCltnCard.extend({
   /** The language asked for, and the one the text is in (null: the collection's own text). */

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { ApiError } from "../lib/api-client.ts";
+import { onLanguageChange } from "../lib/i18n.ts";
 
 /**
  * Server state of the screens. It lives in its own chunk and wraps each lazy screen (see
@@ -18,6 +19,9 @@ export const queryClient = new QueryClient({
     },
   },
 });
+
+// Organisers' texts (names, about, prices) come in the interface language: a new language asks again.
+onLanguageChange(() => void queryClient.invalidateQueries());
 
 export function QueryProvider({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;

@@ -193,6 +193,13 @@ export function currentLanguage(): Language {
   return useI18nStore.getState().language;
 }
 
+/** Calls `listener` with each new interface language; answers the unsubscribe. */
+export function onLanguageChange(listener: (lang: Language) => void): () => void {
+  return useI18nStore.subscribe((state, before) => {
+    if (state.language !== before.language) listener(state.language);
+  });
+}
+
 function applyDocumentLanguage(lang: Language) {
   document.documentElement.lang = lang === "zh-tw" ? "zh-Hant-TW" : lang;
 }

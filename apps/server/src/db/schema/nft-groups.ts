@@ -1,5 +1,6 @@
 import type { NftGroupStatus } from "@admit/contract/enums";
 import type { Currency } from "@admit/contract/money";
+import type { TLocalTexts } from "@admit/contract/organiser-texts";
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, serial, text } from "drizzle-orm/pg-core";
 import { cltns, cltnTimes } from "./cltns.ts";
@@ -18,7 +19,10 @@ export const nftGroups = pgTable(
     /** Seated groups sell the seats of one zone. */
     zoneId: integer("zone_id").references(() => placeZones.id),
     name: text("name").notNull(),
+    /** The name in other languages, as the organiser wrote it (else `name`). */
+    names: jsonb("names").$type<TLocalTexts>().notNull().default({}),
     description: text("description").notNull().default(""),
+    descriptions: jsonb("descriptions").$type<TLocalTexts>().notNull().default({}),
     attributes: jsonb("attributes").$type<Record<string, unknown>>().notNull().default({}),
     totalCnt: integer("total_cnt").notNull(),
     issuedCnt: integer("issued_cnt").notNull().default(0),
@@ -47,6 +51,8 @@ export const nftGroupPrices = pgTable(
       .notNull()
       .references(() => nftGroups.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
+    /** The name in other languages, as the organiser wrote it (else `name`). */
+    names: jsonb("names").$type<TLocalTexts>().notNull().default({}),
     price: money("price").notNull(),
     currency: text("currency").$type<Currency>().notNull(),
     sort: integer("sort").notNull().default(0),

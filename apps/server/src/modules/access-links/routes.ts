@@ -11,6 +11,7 @@ import {
 } from "@admit/contract/nfts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { contentLanguage } from "../../lib/request-language.ts";
 import { couponQrFor } from "../coupons/coupon-qr.ts";
 import { toCouponDetail, toCouponStatus } from "../coupons/coupon-view.ts";
 import { qrFor } from "../nfts/create-qr.ts";
@@ -104,7 +105,12 @@ export const accessLinkPublicRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { rateLimit: { max: app.config.perMinute.accessLinkReads, timeWindow: 60_000 } },
     },
-    async (request) => detailOf(app, await linkedNft(app.db, request.params.link, request.params.id)),
+    async (request) =>
+      detailOf(
+        app,
+        await linkedNft(app.db, request.params.link, request.params.id),
+        contentLanguage(request),
+      ),
   );
   app.post(
     "/:link/nfts/:id/qr",

@@ -1,6 +1,7 @@
 import { ZApiError, ZIdParams } from "@admit/contract/api";
 import { ZCltnInfo, ZMyCltnQuery, ZMyCltns, ZNftList, ZNftListQuery } from "@admit/contract/nfts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { contentLanguage } from "../../lib/request-language.ts";
 import { listNfts } from "../nfts/list-nfts.ts";
 import { requireUser } from "../sessions/require-user.ts";
 import { getCltnInfo, listMyCltns } from "./my-cltns.ts";
@@ -45,6 +46,8 @@ export const cltnRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      listNfts(app.db, requireUser(request).id, request.query, { cltnId: request.params.id }),
+      listNfts(app.db, requireUser(request).id, request.query, contentLanguage(request), {
+        cltnId: request.params.id,
+      }),
   );
 };

@@ -5,7 +5,9 @@ import type {
   TDiscoverCltnFilter,
   TDiscoverCltnList,
 } from "@admit/contract/discover";
+import type { Language } from "@admit/contract/i18n";
 import { CURRENCY_CODES, type Currency } from "@admit/contract/money";
+import { cltnTextsIn } from "@admit/contract/organiser-texts";
 import { and, asc, desc, eq, gt, inArray, lt, max, min, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { cltns, cltnTimes, labelBrands, nftGroupPrices, nftGroups } from "../../db/schema/index.ts";
@@ -94,13 +96,19 @@ export async function cardFacts(db: Db, ids: number[]): Promise<Map<number, Card
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const currencyRank = (own: Currency) => (c: Currency) => (c === own ? -1 : CURRENCY_CODES.indexOf(c));
 
-export function toCard(row: CltnRow, facts: CardFacts | undefined, now: Date): TDiscoverCltnCard {
+/** A collection's card, its name in `lang` when the organiser gave one. */
+export function toCard(
+  row: CltnRow,
+  facts: CardFacts | undefined,
+  now: Date,
+  lang: Language,
+): TDiscoverCltnCard {
   const { cltn } = row;
   const f = facts ?? NO_FACTS;
   const rank = currencyRank(cltn.currency);
   return {
     id: cltn.id,
-    name: cltn.name,
+    name: cltnTextsIn(cltn.extra, lang)?.name ?? cltn.name,
     type: cltn.type,
     kind: cltn.kind,
     category: cltn.category,
@@ -135,6 +143,7 @@ export async function listCltnCards(
   query: TDiscoverCltnFilter,
   scope: SQL | undefined,
   now: Date,
+  lang: Language,
 ): Promise<TDiscoverCltnList> {
   const newest = query.sort === "NEWEST";
   const where = and(
@@ -152,7 +161,7 @@ export async function listCltnCards(
     page.map((r) => r.cltn.id),
   );
   return {
-    items: page.map((r) => toCard(r, facts.get(r.cltn.id), now)),
+    items: page.map((r) => toCard(r, facts.get(r.cltn.id), now, lang)),
     nextCursor: rows.length > query.limit ? (page.at(-1)?.cltn.id ?? null) : null,
   };
 }

@@ -1,16 +1,11 @@
-import { type TCltnTexts, type TDiscoverCltnDetail, ZCltnExtraI18n } from "@admit/contract/discover";
+import type { TDiscoverCltnDetail } from "@admit/contract/discover";
 import type { Language } from "@admit/contract/i18n";
+import { cltnTextsIn } from "@admit/contract/organiser-texts";
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { cltnTimes } from "../../db/schema/index.ts";
 import { cardFacts, toCard } from "./cltn-card.ts";
 import { requireCltnRow } from "./lookups.ts";
-
-/** The collection's text in `lang` from `extra.i18n`, when the host gave one. */
-function textsIn(extra: Record<string, unknown>, lang: Language): TCltnTexts | undefined {
-  const parsed = ZCltnExtraI18n.safeParse(extra);
-  return parsed.success ? parsed.data.i18n[lang] : undefined;
-}
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -29,9 +24,9 @@ export async function getCltnDetail(db: Db, id: number, lang: Language): Promise
       .where(eq(cltnTimes.cltnId, id))
       .orderBy(asc(cltnTimes.startAt), asc(cltnTimes.id)),
   ]);
-  const texts = textsIn(cltn.extra, lang);
+  const texts = cltnTextsIn(cltn.extra, lang);
   return {
-    ...toCard(row, facts.get(id), new Date()),
+    ...toCard(row, facts.get(id), new Date(), lang),
     name: texts?.name ?? cltn.name,
     lang,
     textLang: texts ? lang : null,

@@ -1,4 +1,5 @@
 import type { TDiscoverGroupPrices } from "@admit/contract/discover";
+import type { Language } from "@admit/contract/i18n";
 import type { Currency } from "@admit/contract/money";
 import type { Db } from "../../db/client.ts";
 import { priceListsOf } from "./group-view.ts";
@@ -11,10 +12,11 @@ import { requireGroupRow } from "./lookups.ts";
 export async function getGroupPrices(
   db: Db,
   query: { nftGroupId: number; crcy: Currency },
+  lang: Language,
 ): Promise<TDiscoverGroupPrices> {
   const { nftGroupId, crcy } = query;
   await requireGroupRow(db, nftGroupId);
-  const all = (await priceListsOf(db, [nftGroupId])).get(nftGroupId) ?? [];
+  const all = (await priceListsOf(db, [nftGroupId], lang)).get(nftGroupId) ?? [];
   return {
     nftGroupId,
     currency: crcy,

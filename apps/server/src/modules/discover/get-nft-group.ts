@@ -1,15 +1,17 @@
 import type { TDiscoverNft } from "@admit/contract/discover";
+import type { Language } from "@admit/contract/i18n";
+import { inLanguage } from "@admit/contract/organiser-texts";
 import type { Db } from "../../db/client.ts";
 import { groupBase, priceListsOf, remainingOf, timeView } from "./group-view.ts";
 import { requireGroupRow } from "./lookups.ts";
 
 /** GET /discover/nfts/{id}: one product (an nft group) with its collection, for anyone. */
-export async function getDiscoverNft(db: Db, groupId: number): Promise<TDiscoverNft> {
+export async function getDiscoverNft(db: Db, groupId: number, lang: Language): Promise<TDiscoverNft> {
   const row = await requireGroupRow(db, groupId);
-  const prices = await priceListsOf(db, [groupId]);
+  const prices = await priceListsOf(db, [groupId], lang);
   return {
-    ...groupBase(row, prices.get(groupId) ?? []),
-    description: row.group.description,
+    ...groupBase(row, prices.get(groupId) ?? [], lang),
+    description: inLanguage(row.group.descriptions, lang, row.group.description),
     totalCnt: row.group.totalCnt,
     remaining: remainingOf(row.group),
     attributes: row.group.attributes,

@@ -1,4 +1,6 @@
 import type { TDiscoverCltnTime, TDiscoverPrice } from "@admit/contract/discover";
+import type { Language } from "@admit/contract/i18n";
+import { inLanguage } from "@admit/contract/organiser-texts";
 import { asc, eq, inArray, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { cltnTimes, nftGroupPrices, nftGroups, placeZones } from "../../db/schema/index.ts";
@@ -32,8 +34,12 @@ type GroupWithTime = {
   zoneName: string | null;
 };
 
-/** The price lists of some groups, each in the host's order. */
-export async function priceListsOf(db: Db, groupIds: number[]): Promise<Map<number, TDiscoverPrice[]>> {
+/** The price lists of some groups, each in the host's order, their names in `lang`. */
+export async function priceListsOf(
+  db: Db,
+  groupIds: number[],
+  lang: Language,
+): Promise<Map<number, TDiscoverPrice[]>> {
   const lists = new Map<number, TDiscoverPrice[]>(groupIds.map((id) => [id, []]));
   if (groupIds.length === 0) return lists;
   const rows = await db
@@ -42,7 +48,12 @@ export async function priceListsOf(db: Db, groupIds: number[]): Promise<Map<numb
     .where(inArray(nftGroupPrices.nftGroupId, groupIds))
     .orderBy(asc(nftGroupPrices.sort), asc(nftGroupPrices.id));
   for (const p of rows) {
-    lists.get(p.nftGroupId)?.push({ id: p.id, name: p.name, price: p.price, currency: p.currency });
+    lists.get(p.nftGroupId)?.push({
+      id: p.id,
+      name: inLanguage(p.names, lang, p.name),
+      price: p.price,
+      currency: p.currency,
+    });
   }
   return lists;
 }
@@ -51,12 +62,12 @@ export async function priceListsOf(db: Db, groupIds: number[]): Promise<Map<numb
 export const remainingOf = (group: { totalCnt: number; issuedCnt: number; reservedCnt: number }) =>
   Math.max(0, group.totalCnt - group.issuedCnt - group.reservedCnt);
 
-/** The fields every view of a group shares. */
-export function groupBase(row: GroupWithTime, priceList: TDiscoverPrice[]) {
+/** The fields every view of a group shares, its name in `lang`. */
+export function groupBase(row: GroupWithTime, priceList: TDiscoverPrice[], lang: Language) {
   const { group, time } = row;
   return {
     id: group.id,
-    name: group.name,
+    name: inLanguage(group.names, lang, group.name),
     cltnTimeId: group.cltnTimeId,
     startAt: time?.startAt.toISOString() ?? null,
     endAt: time?.endAt.toISOString() ?? null,

@@ -1,4 +1,5 @@
 import type { TDiscoverNftGroup } from "@admit/contract/discover";
+import type { Language } from "@admit/contract/i18n";
 import { and, count, eq, inArray, notInArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { nftGroups, nfts } from "../../db/schema/index.ts";
@@ -33,12 +34,13 @@ export async function listNftGroups(
   db: Db,
   cltnId: number,
   userId: number | undefined,
+  lang: Language,
 ): Promise<{ items: TDiscoverNftGroup[] }> {
   await requireCltn(db, cltnId);
   const rows = await selectGroups(db, eq(nftGroups.cltnId, cltnId));
   const ids = rows.map((r) => r.group.id);
   const [prices, held] = await Promise.all([
-    priceListsOf(db, ids),
+    priceListsOf(db, ids, lang),
     userId === undefined ? new Map<number, number>() : heldPerGroup(db, userId, ids),
   ]);
   return {
@@ -46,7 +48,7 @@ export async function listNftGroups(
       const mintableCnt = remainingOf(r.group);
       const buyCnt = held.get(r.group.id) ?? 0;
       return {
-        ...groupBase(r, prices.get(r.group.id) ?? []),
+        ...groupBase(r, prices.get(r.group.id) ?? [], lang),
         attributes: r.group.attributes,
         mintableCnt,
         mintableCntPerWallet: r.group.mintableCntPerWallet,

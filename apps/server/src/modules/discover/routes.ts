@@ -18,7 +18,7 @@ import {
 } from "@admit/contract/discover";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requestLanguage } from "../../lib/request-language.ts";
+import { contentLanguage, requestLanguage } from "../../lib/request-language.ts";
 import { getBrand } from "./get-brand.ts";
 import { getCltnDetail } from "./get-cltn-detail.ts";
 import { getCltnTime } from "./get-cltn-time.ts";
@@ -49,7 +49,7 @@ export const discoverRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZDiscoverCltnList, 400: ZApiError },
       },
     },
-    async (request) => listDiscoverCltns(app.db, request.query),
+    async (request) => listDiscoverCltns(app.db, request.query, contentLanguage(request)),
   );
 
   app.get(
@@ -62,7 +62,7 @@ export const discoverRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZDiscoverCltnList, 400: ZApiError },
       },
     },
-    async (request) => searchDiscoverCltns(app.db, request.query),
+    async (request) => searchDiscoverCltns(app.db, request.query, contentLanguage(request)),
   );
 
   app.get(
@@ -90,7 +90,7 @@ export const discoverRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZDiscoverProductList, ...errors },
       },
     },
-    async (request) => listCltnProducts(app.db, request.params.id),
+    async (request) => listCltnProducts(app.db, request.params.id, contentLanguage(request)),
   );
 
   app.get(
@@ -103,7 +103,7 @@ export const discoverRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZDiscoverNftGroupList, ...errors },
       },
     },
-    async (request) => listNftGroups(app.db, request.params.id, request.user?.id),
+    async (request) => listNftGroups(app.db, request.params.id, request.user?.id, contentLanguage(request)),
   );
 
   app.get(
@@ -116,7 +116,7 @@ export const discoverRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZDiscoverNft, ...errors },
       },
     },
-    async (request) => getDiscoverNft(app.db, request.params.id),
+    async (request) => getDiscoverNft(app.db, request.params.id, contentLanguage(request)),
   );
 
   app.get(
@@ -169,7 +169,7 @@ export const discoverRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZDiscoverGroupPrices, ...errors },
       },
     },
-    async (request) => getGroupPrices(app.db, request.query),
+    async (request) => getGroupPrices(app.db, request.query, contentLanguage(request)),
   );
 
   app.get(
@@ -196,6 +196,6 @@ export const discoverRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZDiscoverCltnList, ...errors },
       },
     },
-    async (request) => listBrandCltns(app.db, request.params.id, request.query),
+    async (request) => listBrandCltns(app.db, request.params.id, request.query, contentLanguage(request)),
   );
 };

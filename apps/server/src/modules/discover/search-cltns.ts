@@ -1,4 +1,5 @@
 import type { TDiscoverCltnList, TDiscoverSearchFilter } from "@admit/contract/discover";
+import type { Language } from "@admit/contract/i18n";
 import { and, ilike, or } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { brands, cltns, places } from "../../db/schema/index.ts";
@@ -11,7 +12,11 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
  * Discover search: collections on the discover list whose name, brand, place or category
  * contains the keyword, case-insensitively.
  */
-export async function searchDiscoverCltns(db: Db, query: TDiscoverSearchFilter): Promise<TDiscoverCltnList> {
+export async function searchDiscoverCltns(
+  db: Db,
+  query: TDiscoverSearchFilter,
+  lang: Language,
+): Promise<TDiscoverCltnList> {
   const pattern = `%${escapeLike(query.keyword)}%`;
   const now = new Date();
   const matches = or(
@@ -20,5 +25,5 @@ export async function searchDiscoverCltns(db: Db, query: TDiscoverSearchFilter):
     ilike(places.name, pattern),
     ilike(cltns.category, pattern),
   );
-  return listCltnCards(db, query, and(onDiscover(now, query.label), matches), now);
+  return listCltnCards(db, query, and(onDiscover(now, query.label), matches), now, lang);
 }

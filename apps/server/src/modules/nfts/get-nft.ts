@@ -1,4 +1,5 @@
 import { couponStatus } from "@admit/contract/coupon-rules";
+import type { Language } from "@admit/contract/i18n";
 import type { TNftDetail, TNftStatus } from "@admit/contract/nfts";
 import { and, count, eq, gte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
@@ -57,6 +58,7 @@ export async function getNft(
   deps: Pick<Deps, "db" | "config">,
   userId: number,
   nftId: number,
+  lang: Language,
 ): Promise<TNftDetail> {
   const { db } = deps;
   const [row, monthCnt, couponUseStatus] = await Promise.all([
@@ -64,7 +66,7 @@ export async function getNft(
     usesThisMonth(db, nftId),
     couponsOf(db, nftId, userId),
   ]);
-  return toDetail(row, { monthCnt, couponUseStatus }, explorerOf(deps.config));
+  return toDetail(row, { monthCnt, couponUseStatus }, explorerOf(deps.config), lang);
 }
 
 /** The coupons that came with a token and its holder still holds: usable now, and all. */
@@ -83,13 +85,17 @@ async function couponsOf(
 }
 
 /** The card of a token already found (through an access link). */
-export async function detailOf(deps: Pick<Deps, "db" | "config">, row: NftRow): Promise<TNftDetail> {
+export async function detailOf(
+  deps: Pick<Deps, "db" | "config">,
+  row: NftRow,
+  lang: Language,
+): Promise<TNftDetail> {
   const { db } = deps;
   const [monthCnt, couponUseStatus] = await Promise.all([
     usesThisMonth(db, row.nft.id),
     couponsOf(db, row.nft.id, row.nft.ownerId),
   ]);
-  return toDetail(row, { monthCnt, couponUseStatus }, explorerOf(deps.config));
+  return toDetail(row, { monthCnt, couponUseStatus }, explorerOf(deps.config), lang);
 }
 
 export const statusOf = (row: NftRow): TNftStatus => ({

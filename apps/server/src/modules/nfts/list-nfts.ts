@@ -1,4 +1,5 @@
 import { NFT_STATUSES, NFT_TYPES } from "@admit/contract/enums";
+import type { Language } from "@admit/contract/i18n";
 import type { TNftList, TNftListFilter } from "@admit/contract/nfts";
 import { and, asc, desc, eq, gt, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
@@ -73,6 +74,7 @@ export async function listNfts(
   db: Db,
   userId: number,
   query: TNftListFilter,
+  lang: Language,
   scope?: { cltnId: number },
 ): Promise<TNftList> {
   const newest = query.sort === "newest";
@@ -91,7 +93,7 @@ export async function listNfts(
   const page = rows.slice(0, query.limit);
   const now = new Date();
   return {
-    items: page.map((r) => toListItem(r, now)),
+    items: page.map((r) => toListItem(r, lang, now)),
     nextCursor: rows.length > query.limit ? (page.at(-1)?.nft.id ?? null) : null,
   };
 }

@@ -1,8 +1,20 @@
+import type { Language } from "@admit/contract/i18n";
 import type { TNftDetail, TNftListItem } from "@admit/contract/nfts";
+import { cltnTextsIn, inLanguage } from "@admit/contract/organiser-texts";
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { preparedPerDb } from "../../db/prepared.ts";
-import { brands, cltns, cltnTimes, nfts, places, placeZones, seats, wallets } from "../../db/schema/index.ts";
+import {
+  brands,
+  cltns,
+  cltnTimes,
+  nftGroups,
+  nfts,
+  places,
+  placeZones,
+  seats,
+  wallets,
+} from "../../db/schema/index.ts";
 import type { ExplorerOf } from "./explorer-links.ts";
 
 /** One select for every token view: the token with its collection, brand, time, seat, place and owner's wallet. */
@@ -17,6 +29,8 @@ export function selectNftRows(db: Db, where: SQL | undefined) {
       seat: { id: seats.id, row: seats.row, number: seats.number, zone: placeZones.name },
       place: { name: places.name, address: places.address, lat: places.lat, lng: places.lng },
       walletAddress: wallets.address,
+      /** The ticket type's name in other languages: a token is named after its group. */
+      groupNames: nftGroups.names,
     })
     .from(nfts)
     .innerJoin(cltns, eq(cltns.id, nfts.cltnId))
@@ -26,6 +40,7 @@ export function selectNftRows(db: Db, where: SQL | undefined) {
     .leftJoin(placeZones, eq(placeZones.id, seats.zoneId))
     .leftJoin(places, eq(places.id, cltns.placeId))
     .leftJoin(wallets, eq(wallets.userId, nfts.ownerId))
+    .leftJoin(nftGroups, eq(nftGroups.id, nfts.nftGroupId))
     .where(where);
 }
 
@@ -84,19 +99,23 @@ export function seatName(row: SeatRow): string | null {
   return `${row.seat.zone} ${row.seat.row}-${row.seat.number}`;
 }
 
-export function toListItem(row: NftRow, now = new Date()): TNftListItem {
+/**
+ * A card of the list in `lang`: the collection's and the ticket type's names as the organiser
+ * wrote them in that language, else their own.
+ */
+export function toListItem(row: NftRow, lang: Language, now = new Date()): TNftListItem {
   const { nft, cltn } = row;
   return {
     id: nft.id,
     cltnId: cltn.id,
-    cltnName: cltn.name,
+    cltnName: cltnTextsIn(cltn.extra, lang)?.name ?? cltn.name,
     cltnType: cltn.type,
     cltnKind: cltn.kind,
     cltnLogoImg: cltn.logoImg,
     color: cltn.color,
     image: cltn.image,
     brandName: row.brandName,
-    name: nft.name,
+    name: inLanguage(row.groupNames, lang, nft.name),
     type: nft.type,
     status: nft.status,
     isLock: nft.isLock,
@@ -113,16 +132,19 @@ export function toListItem(row: NftRow, now = new Date()): TNftListItem {
   };
 }
 
+/** The card in `lang`: its texts as the organiser wrote them in that language, else their own. */
 export function toDetail(
   row: NftRow,
   counts: { monthCnt: number; couponUseStatus: TNftDetail["couponUseStatus"] },
   explorer: ExplorerOf,
+  lang: Language,
   now = new Date(),
 ): TNftDetail {
   const { monthCnt, couponUseStatus } = counts;
   const { nft, cltn } = row;
+  const texts = cltnTextsIn(cltn.extra, lang);
   return {
-    ...toListItem(row, now),
+    ...toListItem(row, lang, now),
     brandImg: row.brandImg,
     attributes: nft.attributes,
     network: cltn.network,
@@ -144,8 +166,8 @@ export function toDetail(
     maxPrice: cltn.maxPrice,
     royalty: cltn.royalty,
     transferYn: cltn.transferYn,
-    description: cltn.description,
-    memo: cltn.memo,
+    description: texts?.description ?? cltn.description,
+    memo: texts?.memo ?? cltn.memo,
     priceUnit: cltn.currency,
     endDate: iso(row.time?.endAt) ?? nft.attributes.endDate ?? null,
     periodStart: iso(cltn.periodStartAt),

@@ -13,6 +13,7 @@ import {
 } from "@admit/contract/nfts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { contentLanguage } from "../../lib/request-language.ts";
 import { requireUser } from "../sessions/require-user.ts";
 import { createQr } from "./create-qr.ts";
 import { findOwnedNft } from "./find-owned-nft.ts";
@@ -35,7 +36,7 @@ export const nftRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZNftList, 401: ZApiError },
       },
     },
-    async (request) => listNfts(app.db, requireUser(request).id, request.query),
+    async (request) => listNfts(app.db, requireUser(request).id, request.query, contentLanguage(request)),
   );
 
   app.get(
@@ -47,7 +48,7 @@ export const nftRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZWalletHighlights, 401: ZApiError },
       },
     },
-    async (request) => walletHighlights(app.db, requireUser(request).id),
+    async (request) => walletHighlights(app.db, requireUser(request).id, contentLanguage(request)),
   );
 
   app.get(
@@ -60,7 +61,7 @@ export const nftRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZNftDetail, 401: ZApiError, 404: ZApiError },
       },
     },
-    async (request) => getNft(app, requireUser(request).id, request.params.id),
+    async (request) => getNft(app, requireUser(request).id, request.params.id, contentLanguage(request)),
   );
 
   app.get(

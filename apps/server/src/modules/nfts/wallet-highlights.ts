@@ -1,3 +1,4 @@
+import type { Language } from "@admit/contract/i18n";
 import type { TWalletHighlights } from "@admit/contract/nfts";
 import { and, asc, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
@@ -77,7 +78,12 @@ const statements = preparedPerDb((db: Db) => ({
  * What home pins above the list: orders whose tickets are still to come, the next event the person
  * can go to (the soonest ticket that has not ended), and the cards that need them, newest first.
  */
-export async function walletHighlights(db: Db, userId: number, now = new Date()): Promise<TWalletHighlights> {
+export async function walletHighlights(
+  db: Db,
+  userId: number,
+  lang: Language,
+  now = new Date(),
+): Promise<TWalletHighlights> {
   const made = statements(db);
   const [upcoming, attention, pending] = await Promise.all([
     made.nextUp.execute({ userId, now: now.toISOString() }),
@@ -85,7 +91,7 @@ export async function walletHighlights(db: Db, userId: number, now = new Date())
     made.pendingOrders.execute({ userId }),
   ]);
   const nextUp = upcoming
-    .map((r) => toListItem(r, now))
+    .map((r) => toListItem(r, lang, now))
     .find((item) => !item.hideStartDate && !item.isExpired);
   return {
     pendingOrders: pending.map(({ status, ...order }) => ({
@@ -93,7 +99,7 @@ export async function walletHighlights(db: Db, userId: number, now = new Date())
       state: status === "PAYING" ? "confirming" : "issuing",
     })),
     nextUp: nextUp ?? null,
-    attention: attention.slice(0, ATTENTION_SHOWN).map((r) => toListItem(r, now)),
+    attention: attention.slice(0, ATTENTION_SHOWN).map((r) => toListItem(r, lang, now)),
     moreAttention: attention.length > ATTENTION_SHOWN,
   };
 }

@@ -179,7 +179,7 @@ describe("issuing on the chain", () => {
     expect(row?.status).toBe("ACTIVE");
     const [withContract] = await t.db.select().from(cltns).where(eq(cltns.id, cltn.id));
     const { getNft } = await import("../../../src/modules/nfts/get-nft.ts");
-    const card = await getNft(t.app, nft.ownerId as number, nft.id);
+    const card = await getNft(t.app, nft.ownerId as number, nft.id, "en");
     expect(card).toMatchObject({
       network: "POLYGON",
       tokenId: "1",

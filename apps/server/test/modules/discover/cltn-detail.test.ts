@@ -1,5 +1,7 @@
 import type { TDiscoverCltnDetail, TDiscoverNftGroup, TDiscoverProduct } from "@admit/contract/discover";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { nftGroupPrices, nftGroups } from "../../../src/db/schema/index.ts";
 import { createSignedInUser } from "../../fixtures.ts";
 import {
   brand,
@@ -133,6 +135,34 @@ describe("GET /discover/cltns/{id}/nfts", () => {
     });
     expect(items[0]).toMatchObject({ status: "STOP", isSeated: false, zoneName: null });
     expect(items[2]).toMatchObject({ remaining: 1, totalCnt: 200 });
+  });
+
+  it("names the products and prices in the page's language where the organiser wrote one", async () => {
+    await t.db
+      .update(nftGroups)
+      .set({ names: { ko: "VIP 스탠딩" }, descriptions: { ko: "어디서든 서서 관람" } })
+      .where(eq(nftGroups.id, scene.vip.id));
+    await t.db
+      .update(nftGroupPrices)
+      .set({ names: { ko: "원화 가격" } })
+      .where(and(eq(nftGroupPrices.nftGroupId, scene.vip.id), eq(nftGroupPrices.currency, "KRW")));
+    const inKo = (await get(`/cltns/${scene.onSale.id}/nfts`, undefined, { "accept-language": "ko" })).json()
+      .items as TDiscoverProduct[];
+    const vip = inKo.find((i) => i.id === scene.vip.id);
+    expect(vip).toMatchObject({ name: "VIP 스탠딩", description: "어디서든 서서 관람" });
+    // A price without a Korean name keeps the organiser's own.
+    expect(vip?.priceList.map((p) => p.name)).toEqual(["원화 가격", "USD price"]);
+    const inJa = (await get(`/cltns/${scene.onSale.id}/nfts`, undefined, { "accept-language": "ja" })).json()
+      .items as TDiscoverProduct[];
+    expect(inJa.find((i) => i.id === scene.vip.id)).toMatchObject({
+      name: "VIP",
+      description: "Stand anywhere",
+    });
+    // The catalogue's cards say the collection's name in the page's language too.
+    const cards = (await get("/cltns?limit=100", undefined, { "accept-language": "ko" })).json() as {
+      items: { id: number; name: string }[];
+    };
+    expect(cards.items.find((c) => c.id === scene.onSale.id)?.name).toBe(`스타라이트 오케스트라 ${RUN}`);
   });
 
   it("answers 404 for an unknown collection", async () => {

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cltns, nfts, orders } from "../../../src/db/schema/index.ts";
+import { insertRow } from "../../../src/db/client.ts";
+import { cltns, nftGroups, nfts, orders } from "../../../src/db/schema/index.ts";
 import { customer, HOUR, openWalletWorld, qrOf, signedIn, stranger, t, token } from "../../wallet-world.ts";
 
 beforeAll(openWalletWorld);
@@ -142,5 +143,55 @@ describe("the wallet's tokens", () => {
       [`ord_paying_${suffix}`, "confirming"],
     ]);
     expect(pending[0]).toMatchObject({ ticketCount: 2, cltnName: expect.any(String) });
+  });
+
+  it("says the organiser's texts in the page's language where they wrote one, else their own", async () => {
+    const owner = await signedIn();
+    const ticket = await token(owner.id, { startsIn: 24 * HOUR });
+    await t.db
+      .update(cltns)
+      .set({
+        description: "About the night",
+        memo: "Bring ID",
+        extra: {
+          i18n: { ko: { name: "도어 나이트", description: "공연 소개", memo: "신분증을 챙겨 주세요." } },
+        },
+      })
+      .where(eq(cltns.id, ticket.cltnId));
+    const group = await insertRow(t.db, nftGroups, {
+      cltnId: ticket.cltnId,
+      name: "Standing",
+      names: { ko: "스탠딩" },
+      totalCnt: 10,
+      mintableCntPerWallet: 2,
+    });
+    await t.db.update(nfts).set({ nftGroupId: group.id }).where(eq(nfts.id, ticket.id));
+    const card = async (lang: string) =>
+      (
+        await t.app.inject({
+          method: "GET",
+          url: `/api/v1/nfts/${ticket.id}`,
+          cookies: owner.cookies,
+          headers: { "accept-language": lang },
+        })
+      ).json();
+    expect(await card("ko")).toMatchObject({
+      cltnName: "도어 나이트",
+      name: "스탠딩",
+      description: "공연 소개",
+      memo: "신분증을 챙겨 주세요.",
+    });
+    const inJa = await card("ja");
+    expect(inJa).toMatchObject({ name: "Standing", description: "About the night", memo: "Bring ID" });
+    expect(inJa.cltnName).toMatch(/^Door Night/);
+    const list = (
+      await t.app.inject({
+        method: "GET",
+        url: "/api/v1/nfts",
+        cookies: owner.cookies,
+        headers: { "accept-language": "ko" },
+      })
+    ).json();
+    expect(list.items[0]).toMatchObject({ id: ticket.id, cltnName: "도어 나이트", name: "스탠딩" });
   });
 });

@@ -73,10 +73,11 @@ test.describe
       await snap(page, "pay-2-group-en");
       await vip.click();
 
-      // Seats: the zone overview, then the zone's map; a tap holds the seat and starts the clock.
+      // Seats: the chosen seat type's zone — where it is in the place, then its seats (no second
+      // choice of zone); a tap holds the seat and starts the clock.
       await expect(page).toHaveURL(stage("seat"));
+      await expect(page.getByRole("heading", { name: "Floor A · VIP" })).toBeVisible();
       await snap(page, "pay-3-zones-en");
-      await page.getByTestId("zone-option").filter({ hasText: "Floor A · VIP" }).click();
       const seat = page.locator('[data-seat="E-7"]');
       await expect(seat).toHaveAttribute("data-state", "AVAILABLE");
       await expect(page.locator('[data-seat="A-5"]')).toHaveAttribute("data-state", "SOLD");
@@ -308,7 +309,6 @@ test.describe
       await page.goto(`/discover/pay/${id}?lang=en`);
       await page.getByRole("button", { name: /^17:00/ }).click();
       await page.getByTestId("group-option").filter({ hasText: "S Seat · Balcony (Day 2)" }).click();
-      await page.getByTestId("zone-option").filter({ hasText: "S Seat · Balcony" }).click();
       const seat = page.locator('[data-seat="BB-4"]');
       await seat.click();
       await expect(seat).toHaveAttribute("data-state", "MINE");
@@ -329,7 +329,6 @@ test.describe
       await expect(page).toHaveURL(stage("seat"));
       await snap(page, "pay-hold-exceeded-en");
       await alert.getByRole("button", { name: en.common.ok }).click();
-      await page.getByTestId("zone-option").filter({ hasText: "S Seat · Balcony" }).click();
       await expect(page.locator('[data-seat="BB-4"]')).toHaveAttribute("data-state", "AVAILABLE");
       await expect(page.getByTestId("hold-countdown")).toHaveCount(0);
     });

@@ -439,6 +439,16 @@ export async function seedCatalogue(
           now,
         );
     }
+    // What the demo tokens took of their groups, as their purchases would have: a group's "left"
+    // and its zone's free seats then agree. Lottery applications and undrawn entries took nothing.
+    await tx.execute(sql`
+      update nft_groups g set issued_cnt = n.issued
+      from (
+        select nft_group_id, count(*)::int as issued from nfts
+        where nft_group_id is not null and status not in ('WAITING_WINNER', 'FAIL')
+        group by nft_group_id
+      ) n
+      where n.nft_group_id = g.id`);
     // A demo token's face value (the ceiling of its resale): its group's price in its collection's currency.
     await tx.execute(sql`
       update nfts set face_value = p.price, face_currency = p.currency

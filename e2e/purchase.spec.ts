@@ -1,10 +1,12 @@
 import { expect, type Page, test } from "@playwright/test";
+import cltns from "../apps/server/src/db/seed/demo/cltns.json" with { type: "json" };
 import users from "../apps/server/src/db/seed/demo/users.json" with { type: "json" };
 import en from "../apps/web/src/locales/en.json" with { type: "json" };
 import { API_MESSAGES } from "../packages/contract/src/messages/index.ts";
 import { snap } from "./support.ts";
 
 const customer = users.find((u) => u.role === "CUSTOMER");
+const festival = cltns.find((c) => c.key === "hangang-riverside-festival");
 if (!customer) throw new Error("the demo needs a customer");
 const errors = API_MESSAGES.en.error;
 
@@ -298,6 +300,50 @@ test.describe
       await expect(page.getByTestId("pay-success")).toBeVisible({ timeout: 30_000 });
     });
 
+    test("the seat map: seats a finger apart, zoom out to the whole zone and back with a tap, and the best seats side by side", async ({
+      page,
+    }) => {
+      await signIn(page);
+      const id = await cltnId(page, "NOVA:LINE World Tour");
+      await page.goto(`/discover/pay/${id}?lang=en`);
+      await page.getByRole("button", { name: /^19:30/ }).click();
+      await page.getByTestId("group-option").filter({ hasText: "R Seat · Right (Day 1)" }).click();
+      await expect(page).toHaveURL(stage("seat"));
+      const map = page.getByRole("group", { name: fill(en.pay.seat.mapLabel, { zone: "R Seat" }) });
+      await expect(map).toHaveAttribute("data-zoom", "seats");
+      // Every seat's target is at least 44 px wide at first.
+      const box = await page.locator("[data-seat]").first().boundingBox();
+      expect(box?.width ?? 0).toBeGreaterThanOrEqual(43);
+      await snap(page, "pay-seat-map-en");
+
+      // Out to the whole zone: a tap there zooms in instead of choosing.
+      const zoomOut = page.getByRole("button", { name: en.pay.seat.zoomOut });
+      while (await zoomOut.isEnabled()) await zoomOut.click();
+      await expect(map).toHaveAttribute("data-zoom", "overview");
+      await snap(page, "pay-seat-map-overview-en");
+      const someSeat = page.locator('[data-seat][data-state="AVAILABLE"]').first();
+      await someSeat.click();
+      await expect(map).toHaveAttribute("data-zoom", "seats");
+      await expect(page.locator('[data-seat][data-state="MINE"]')).toHaveCount(0);
+
+      // Two seats together, nearest the stage's centre, held at once.
+      await page.getByLabel(en.pay.seat.together).selectOption("2");
+      await page.getByRole("button", { name: en.pay.seat.best }).click();
+      const mine = page.locator('[data-seat][data-state="MINE"]');
+      await expect(mine).toHaveCount(2);
+      const names = await mine.evaluateAll((els) => els.map((el) => el.getAttribute("data-seat") ?? ""));
+      const [a, b] = names.map((n) => n.split("-")) as [[string, string], [string, string]];
+      expect(a[0]).toBe(b[0]);
+      expect(Math.abs(Number(a[1]) - Number(b[1]))).toBe(1);
+      await expect(page.getByTestId("hold-countdown")).toBeVisible();
+      await snap(page, "pay-seat-best-en");
+      // Let them go again: a tap on each.
+      await mine.first().click();
+      await expect(mine).toHaveCount(1);
+      await mine.first().click();
+      await expect(mine).toHaveCount(0);
+    });
+
     test("a seat hold that runs out says the payment time is exceeded and goes back to the seats", async ({
       page,
     }) => {
@@ -405,7 +451,8 @@ test("the purchase screens in Korean, for looking at beside the English ones", a
   await expect(page.getByText("5단계 중 1단계 · 날짜")).toBeVisible();
   await snap(page, "pay-date-ko");
   await page.getByRole("button", { name: /12:00/ }).first().click();
-  await expect(page.getByText("1-Day Pass · Day 1")).toBeVisible();
+  // The ticket types in the organiser's Korean (the demo's texts per language).
+  await expect(page.getByText(festival?.groups[0]?.names.ko ?? "")).toBeVisible();
   await snap(page, "pay-group-ko");
   await page.goto("/profile/orders?lang=ko");
   await expect(page.getByRole("heading", { name: "거래 내역" })).toBeVisible();

@@ -19,14 +19,14 @@ import { useStageOrder } from "../hooks/use-stage-order.ts";
 import { selectedGroup, useOrderStore } from "../stores/order-store.ts";
 import { groupCurrency } from "../utils/currency.ts";
 import { purchaseMax } from "../utils/price-counts.ts";
-import { seatName, toggleSeat } from "../utils/seat-selection.ts";
+import { bestAvailable, seatName, toggleSeat } from "../utils/seat-selection.ts";
 import { STAGE_PATH } from "../utils/wizard-flow.ts";
 import { NoOrder } from "./NoOrder.tsx";
 import styles from "./Pay.module.css";
 import seatStyles from "./SeatMap.module.css";
 import { SeatLegend, SeatMap } from "./SeatMap.tsx";
 import { WizardPage } from "./WizardPage.tsx";
-import { ZoneMap } from "./ZoneMap.tsx";
+import { STAGE_Y, ZoneMap } from "./ZoneMap.tsx";
 
 /**
  * Where the chosen seat type sits in the place: the overview of every zone, the chosen one
@@ -63,6 +63,7 @@ export default function PaySeatSelectView() {
   const hold = useHoldSeats();
   const [pendingId, setPendingId] = useState<number | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const [together, setTogether] = useState(1);
 
   if (missing) return <NoOrder />;
   if (!order || !group || !cltn) return <Spinner label={t("common.loading")} />;
@@ -94,27 +95,14 @@ export default function PaySeatSelectView() {
     });
   };
 
-  const handleToggle = (seat: TSaleSeat) => {
-    if (hold.isPending) return;
+  /** Holds exactly `ids` (the selection's seats from now on); `pending` is the seat tapped. */
+  const holdSeats = (ids: number[], pending: number | null) => {
     const state = useOrderStore.getState();
-    const selected = state.seatList.map((s) => s.id);
-    const result = toggleSeat(selected, seat, max);
-    if (!result.ok) {
-      setNotice(
-        result.reason === "max" ? t("error.maxCount", { count: max }) : t("error.seatAlreadyReserved"),
-      );
-      return;
-    }
-    setNotice(null);
-    if (result.ids.length === 0) {
-      void releaseSeatHold().then(refreshMaps);
-      return;
-    }
-    setPendingId(seat.id);
+    setPendingId(pending);
     const known = new Map((seats.data?.seats ?? []).map((s) => [s.id, s]));
     hold.mutate(
       {
-        idList: result.ids,
+        idList: ids,
         seatReqId: state.seatReqId ?? undefined,
         cltnTimeId: date.cltnTimeId,
         nftGroupId: group.id,
@@ -136,10 +124,46 @@ export default function PaySeatSelectView() {
           if (err instanceof ApiError && err.code === "PAYMENT_TIME_EXCEEDED")
             useOrderStore.getState().dropHold();
           setNotice(errorText(err, t));
+          refreshMaps();
         },
         onSettled: () => setPendingId(null),
       },
     );
+  };
+
+  const handleToggle = (seat: TSaleSeat) => {
+    if (hold.isPending) return;
+    const selected = useOrderStore.getState().seatList.map((s) => s.id);
+    const result = toggleSeat(selected, seat, max);
+    if (!result.ok) {
+      setNotice(
+        result.reason === "max" ? t("error.maxCount", { count: max }) : t("error.seatAlreadyReserved"),
+      );
+      return;
+    }
+    setNotice(null);
+    if (result.ids.length === 0) {
+      void releaseSeatHold().then(refreshMaps);
+      return;
+    }
+    holdSeats(result.ids, seat.id);
+  };
+
+  /** The best `together` seats of the zone side by side, nearest the stage's centre, held at once. */
+  const pickBest = () => {
+    if (hold.isPending || !seats.data) return;
+    const stage = { x: zones.data.width / 2, y: zones.data.height * STAGE_Y };
+    const ids = bestAvailable(
+      seats.data.seats.filter((s) => s.zoneId === zone.id),
+      together,
+      stage,
+    );
+    if (!ids) {
+      setNotice(t("pay.seat.bestNone", { count: together }));
+      return;
+    }
+    setNotice(null);
+    holdSeats(ids, null);
   };
 
   const held = order.seatList;
@@ -186,12 +210,31 @@ export default function PaySeatSelectView() {
           <h2 className={`${styles.sectionTitle} ${seatStyles.zoneName}`}>
             <span className={styles.swatch} style={{ "--swatch": zone.color } as CSSProperties} />
             {zone.name}
+            {/* The zone's colour is its price's. */}
+            {unit && (
+              <span className={styles.optionPrice}>{formatMoney(unit.price, unit.currency, language)}</span>
+            )}
           </h2>
           <button type="button" className={styles.linkButton} onClick={changeSeatType}>
             {t("pay.seat.otherZones")}
           </button>
         </div>
         <p className={styles.muted}>{t("pay.seat.hint", { count: max })}</p>
+        <div className={seatStyles.bestRow}>
+          <label className={seatStyles.bestCount}>
+            {t("pay.seat.together")}
+            <select value={together} onChange={(e) => setTogether(Number(e.target.value))}>
+              {Array.from({ length: max }, (_, i) => i + 1).map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </select>
+          </label>
+          <Button variant="rec-secondary" onClick={pickBest} loading={hold.isPending && pendingId === null}>
+            {t("pay.seat.best")}
+          </Button>
+        </div>
         {seats.isError ? (
           <ErrorState onRetry={() => seats.refetch()} />
         ) : !seats.data ? (

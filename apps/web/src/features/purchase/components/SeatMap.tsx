@@ -1,7 +1,7 @@
 import type { TSaleSeat, TSaleZoneMap } from "@admit/contract/sale";
-import { type CSSProperties, type KeyboardEvent, useMemo, useState } from "react";
+import { type CSSProperties, type KeyboardEvent, type PointerEvent, useMemo, useRef, useState } from "react";
 import { useTranslation } from "../../../lib/i18n.ts";
-import { seatName, seatViewport } from "../utils/seat-selection.ts";
+import { seatName, seatPitch, seatViewport } from "../utils/seat-selection.ts";
 import styles from "./SeatMap.module.css";
 
 type Zone = TSaleZoneMap["zones"][number];
@@ -9,9 +9,20 @@ type Zone = TSaleZoneMap["zones"][number];
 /** The screen's width available to the map (the page's column less its padding). */
 const screenWidth = () => Math.min(typeof window === "undefined" ? 390 : window.innerWidth, 480) - 40;
 
+/** A seat is a finger's width apart at this size: below it, a tap zooms in instead of choosing. */
+export const TAP_PITCH_PX = 44;
+
+/** The map's widths from the whole zone on the screen to seats a finger and a half apart. */
+export function zoomLevels(fitPx: number, tapPx: number): number[] {
+  const levels = [fitPx, (fitPx + tapPx) / 2, tapPx, tapPx * 1.5].map(Math.round);
+  return [...new Set(levels.filter((w) => w >= fitPx))].sort((a, b) => a - b);
+}
+
 /**
  * One zone's seats, drawn where they are (spec §4 seat states): free seats in the zone's colour,
- * the customer's filled with a tick, held and sold ones greyed. Each seat is a toggle.
+ * the customer's filled with a tick, held and sold ones greyed. It opens with seats a finger apart
+ * (44 px); the buttons and a pinch zoom out to the whole zone and back, and a tap on a seat too
+ * small to aim at zooms in there first. Row letters stay at the left edge while it scrolls.
  */
 export function SeatMap({
   zone,
@@ -26,8 +37,17 @@ export function SeatMap({
   onToggle: (seat: TSaleSeat) => void;
 }) {
   const { t } = useTranslation();
-  const [screenPx] = useState(screenWidth);
-  const view = useMemo(() => seatViewport(zone, seats, { screenPx }), [zone, seats, screenPx]);
+  const [fitPx] = useState(screenWidth);
+  const view = useMemo(() => seatViewport(zone, seats, { screenPx: fitPx }), [zone, seats, fitPx]);
+  const pitch = useMemo(() => seatPitch(seats), [seats]);
+  const tapPx = Math.max(fitPx, Math.ceil((view.width / pitch) * TAP_PITCH_PX));
+  const levels = useMemo(() => zoomLevels(fitPx, tapPx), [fitPx, tapPx]);
+  const [widthPx, setWidthPx] = useState(tapPx);
+  const scroller = useRef<HTMLDivElement>(null);
+  const pinch = useRef<{ ids: Map<number, number>; start: number; from: number } | null>(null);
+  const scale = widthPx / view.width;
+  const heightPx = Math.round(view.height * scale);
+  const aimable = pitch * scale >= TAP_PITCH_PX - 0.5;
   const rows = useMemo(() => {
     const first = new Map<string, TSaleSeat>();
     for (const seat of seats) {
@@ -38,67 +58,154 @@ export function SeatMap({
   }, [seats]);
   const r = view.radius;
   const stateText = (seat: TSaleSeat) => t(`pay.seat.state.${seat.state}`);
+
+  /** Draws the map `next` px wide, keeping the point at `focus` (map units) where it was, or centred. */
+  const zoomTo = (next: number, focus?: { x: number; y: number }) => {
+    const el = scroller.current;
+    const width = Math.min(Math.max(next, levels[0] ?? fitPx), levels.at(-1) ?? tapPx);
+    setWidthPx(width);
+    if (!el) return;
+    const k = width / view.width;
+    const fx = focus ? (focus.x - view.x) * k : (el.scrollLeft + el.clientWidth / 2) * (width / widthPx);
+    requestAnimationFrame(() => {
+      el.scrollLeft = fx - el.clientWidth / 2;
+      if (focus) el.scrollTop = (focus.y - view.y) * k - el.clientHeight / 2;
+    });
+  };
+  const step = (dir: 1 | -1) => {
+    const next =
+      dir > 0 ? levels.find((w) => w > widthPx + 1) : [...levels].reverse().find((w) => w < widthPx - 1);
+    if (next !== undefined) zoomTo(next);
+  };
+  const choose = (seat: TSaleSeat) => {
+    if (aimable) onToggle(seat);
+    else zoomTo(tapPx, seat);
+  };
   const handleKey = (seat: TSaleSeat) => (e: KeyboardEvent) => {
     if (e.key !== "Enter" && e.key !== " ") return;
     e.preventDefault();
     onToggle(seat);
   };
+  // Two fingers pinch: the map follows their spread.
+  const onPointerDown = (e: PointerEvent) => {
+    const p = pinch.current ?? { ids: new Map<number, number>(), start: 0, from: widthPx };
+    p.ids.set(e.pointerId, e.clientX);
+    if (p.ids.size === 2) {
+      const [a, b] = [...p.ids.values()] as [number, number];
+      p.start = Math.abs(a - b) || 1;
+      p.from = widthPx;
+    }
+    pinch.current = p;
+  };
+  const onPointerMove = (e: PointerEvent) => {
+    const p = pinch.current;
+    if (!p?.ids.has(e.pointerId)) return;
+    p.ids.set(e.pointerId, e.clientX);
+    if (p.ids.size !== 2) return;
+    const [a, b] = [...p.ids.values()] as [number, number];
+    zoomTo(p.from * (Math.abs(a - b) / p.start));
+  };
+  const onPointerUp = (e: PointerEvent) => {
+    pinch.current?.ids.delete(e.pointerId);
+    if (pinch.current?.ids.size === 0) pinch.current = null;
+  };
 
   return (
-    <div className={styles.scroller}>
-      {/* biome-ignore lint/a11y/useSemanticElements: an SVG cannot be a fieldset; its seats are the group's buttons */}
-      <svg
-        className={styles.seatMap}
-        viewBox={`${view.x} ${view.y} ${view.width} ${view.height}`}
-        width={view.widthPx}
-        style={{ "--zone": zone.color } as CSSProperties}
-        role="group"
-        aria-label={t("pay.seat.mapLabel", { zone: zone.name })}
+    <div className={styles.mapBox}>
+      <div className={styles.zoomBar}>
+        <button
+          type="button"
+          className={styles.zoomButton}
+          onClick={() => step(-1)}
+          disabled={widthPx <= (levels[0] ?? fitPx)}
+          aria-label={t("pay.seat.zoomOut")}
+        >
+          −
+        </button>
+        <button
+          type="button"
+          className={styles.zoomButton}
+          onClick={() => step(1)}
+          disabled={widthPx >= (levels.at(-1) ?? tapPx)}
+          aria-label={t("pay.seat.zoomIn")}
+        >
+          +
+        </button>
+        {!aimable && <span className={styles.zoomHint}>{t("pay.seat.tapToZoom")}</span>}
+      </div>
+      <div
+        ref={scroller}
+        className={styles.scroller}
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={onPointerUp}
+        onPointerCancel={onPointerUp}
+        data-testid="seat-scroller"
       >
-        <polygon points={zone.shape.points.map((p) => p.join(",")).join(" ")} className={styles.outline} />
-        {rows.map((seat) => (
-          <text
-            key={seat.row}
-            x={seat.x - r * 2.2}
-            y={seat.y}
-            fontSize={r * 1.3}
-            textAnchor="middle"
-            dominantBaseline="central"
-            className={styles.rowLabel}
+        <div className={styles.canvas} style={{ width: widthPx, height: heightPx }}>
+          {/* The row letters, at the left edge whatever the scroll. */}
+          <div className={styles.rowLabels} aria-hidden="true">
+            {rows.map((seat) => (
+              <span key={seat.row} className={styles.rowLabel} style={{ top: (seat.y - view.y) * scale }}>
+                {seat.row}
+              </span>
+            ))}
+          </div>
+          {/* biome-ignore lint/a11y/useSemanticElements: an SVG cannot be a fieldset; its seats are the group's buttons */}
+          <svg
+            className={styles.seatMap}
+            viewBox={`${view.x} ${view.y} ${view.width} ${view.height}`}
+            width={widthPx}
+            height={heightPx}
+            style={{ "--zone": zone.color } as CSSProperties}
+            role="group"
+            aria-label={t("pay.seat.mapLabel", { zone: zone.name })}
+            data-zoom={aimable ? "seats" : "overview"}
           >
-            {seat.row}
-          </text>
-        ))}
-        {seats.map((seat) => {
-          const takeable = seat.state === "AVAILABLE" || seat.state === "MINE";
-          return (
-            // biome-ignore lint/a11y/useSemanticElements: SVG has no button element; the seat is drawn where it sits
-            <g
-              key={seat.id}
-              role="button"
-              tabIndex={takeable ? 0 : -1}
-              aria-pressed={seat.state === "MINE"}
-              aria-disabled={!takeable || undefined}
-              aria-label={t("pay.seat.seatLabel", { seat: seatName(seat), state: stateText(seat) })}
-              className={styles.seat}
-              data-state={seat.state}
-              data-pending={seat.id === pendingId || undefined}
-              data-seat={seatName(seat)}
-              onClick={() => onToggle(seat)}
-              onKeyDown={handleKey(seat)}
-            >
-              <circle cx={seat.x} cy={seat.y} r={r} />
-              {seat.state === "MINE" && (
-                <path
-                  className={styles.check}
-                  strokeWidth={r * 0.28}
-                  d={`M${seat.x - r * 0.45} ${seat.y} l${r * 0.3} ${r * 0.32} l${r * 0.6} -${r * 0.62}`}
-                />
-              )}
-            </g>
-          );
-        })}
-      </svg>
+            <polygon
+              points={zone.shape.points.map((p) => p.join(",")).join(" ")}
+              className={styles.outline}
+            />
+            {seats.map((seat) => {
+              const takeable = seat.state === "AVAILABLE" || seat.state === "MINE";
+              return (
+                // biome-ignore lint/a11y/useSemanticElements: SVG has no button element; the seat is drawn where it sits
+                <g
+                  key={seat.id}
+                  role="button"
+                  tabIndex={takeable ? 0 : -1}
+                  aria-pressed={seat.state === "MINE"}
+                  aria-disabled={!takeable || undefined}
+                  aria-label={t("pay.seat.seatLabel", { seat: seatName(seat), state: stateText(seat) })}
+                  className={styles.seat}
+                  data-state={seat.state}
+                  data-pending={seat.id === pendingId || undefined}
+                  data-seat={seatName(seat)}
+                  onClick={() => choose(seat)}
+                  onKeyDown={handleKey(seat)}
+                >
+                  {/* The whole pitch is the target; the dot is drawn inside it. */}
+                  <rect
+                    className={styles.hit}
+                    x={seat.x - pitch / 2}
+                    y={seat.y - pitch / 2}
+                    width={pitch}
+                    height={pitch}
+                  />
+                  <circle cx={seat.x} cy={seat.y} r={r} />
+                  {seat.state === "MINE" && (
+                    <path
+                      className={styles.check}
+                      strokeWidth={r * 0.28}
+                      d={`M${seat.x - r * 0.45} ${seat.y} l${r * 0.3} ${r * 0.32} l${r * 0.6} -${r * 0.62}`}
+                    />
+                  )}
+                </g>
+              );
+            })}
+          </svg>
+        </div>
+      </div>
     </div>
   );
 }

@@ -10,6 +10,9 @@ const centre = (points: [number, number][]) => {
 };
 
 /** The place's zones on a date, the chosen one stressed and the ones not on sale greyed (a picture: the list chooses). */
+/** Where the stage's centre is drawn, as a share of the place map's height (its width's middle). */
+export const STAGE_Y = 0.055;
+
 export function ZoneMap({
   map,
   chosenZoneId,

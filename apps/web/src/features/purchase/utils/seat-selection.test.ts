@@ -1,6 +1,6 @@
 import type { TSaleSeat } from "@admit/contract/sale";
 import { describe, expect, it } from "vitest";
-import { mySeats, seatName, seatPitch, seatViewport, toggleSeat } from "./seat-selection.ts";
+import { bestAvailable, mySeats, seatName, seatPitch, seatViewport, toggleSeat } from "./seat-selection.ts";
 
 const seat = (id: number, state: TSaleSeat["state"] = "AVAILABLE", x = id * 10): TSaleSeat => ({
   id,
@@ -65,5 +65,48 @@ describe("the seat map's size", () => {
     expect(view.widthPx).toBe(505);
     expect(view.radius).toBeCloseTo(10.8);
     expect(seatViewport(zone, rows, { screenPx: 900 }).widthPx).toBe(900);
+  });
+});
+
+describe("bestAvailable", () => {
+  // Two rows of six, row A nearer the stage (y 0); seats 10 units apart, centred on x 50.
+  const seat = (
+    id: number,
+    row: string,
+    number: number,
+    state: TSaleSeat["state"] = "AVAILABLE",
+  ): TSaleSeat => ({
+    id,
+    zoneId: 1,
+    row,
+    number,
+    x: 25 + number * 10,
+    y: row === "A" ? 20 : 30,
+    state,
+  });
+  const stage = { x: 60, y: 0 };
+
+  it("picks consecutive free seats of one row, nearest the stage's centre", () => {
+    const seats = [1, 2, 3, 4, 5, 6].flatMap((n) => [seat(n, "A", n), seat(10 + n, "B", n)]);
+    expect(bestAvailable(seats, 2, stage)).toEqual([3, 4]);
+    expect(bestAvailable(seats, 1, stage)).toEqual([3]);
+  });
+
+  it("skips taken seats and gaps, going back a row when the front has no run long enough", () => {
+    const seats = [
+      seat(1, "A", 1),
+      seat(2, "A", 2, "SOLD"),
+      seat(3, "A", 3),
+      seat(4, "A", 4, "HELD"),
+      seat(5, "A", 5),
+      seat(6, "A", 6),
+      ...[1, 2, 3, 4, 5, 6].map((n) => seat(10 + n, "B", n)),
+    ];
+    expect(bestAvailable(seats, 2, stage)).toEqual([5, 6]);
+    // B2–B4 and B3–B5 are as near the centre: the lower numbers win the tie.
+    expect(bestAvailable(seats, 3, stage)).toEqual([12, 13, 14]);
+    // The customer's own seats are free to pick again; seven together exist nowhere.
+    expect(bestAvailable([seat(1, "A", 1, "MINE"), seat(2, "A", 2)], 2, stage)).toEqual([1, 2]);
+    expect(bestAvailable(seats, 7, stage)).toBeNull();
   });
 });

@@ -73,3 +73,35 @@ export function seatViewport(
   const widthPx = Math.max(options.screenPx, Math.ceil((width / pitch) * minPitchPx));
   return { x, y, width, height, widthPx, radius: pitch * 0.4 };
 }
+
+/**
+ * The best `count` seats together: free seats of one row with consecutive numbers, the run whose
+ * middle is nearest the stage's centre (`stage`, in map units; of runs as near, the lower numbers).
+ * Seats already the customer's count as free (the pick replaces them). Null when no row has that
+ * many together.
+ */
+export function bestAvailable(
+  seats: readonly TSaleSeat[],
+  count: number,
+  stage: { x: number; y: number },
+): number[] | null {
+  if (count < 1) return null;
+  const rows = new Map<string, TSaleSeat[]>();
+  for (const seat of seats)
+    if (seat.state === "AVAILABLE" || seat.state === "MINE")
+      rows.set(seat.row, [...(rows.get(seat.row) ?? []), seat]);
+  let best: { ids: number[]; distance: number } | null = null;
+  for (const row of rows.values()) {
+    row.sort((a, b) => a.number - b.number);
+    for (let i = 0; i + count <= row.length; i++) {
+      const run = row.slice(i, i + count);
+      const together = run.every((s, k) => k === 0 || s.number === (run[k - 1] as TSaleSeat).number + 1);
+      if (!together) continue;
+      const mx = run.reduce((sum, s) => sum + s.x, 0) / count;
+      const my = run.reduce((sum, s) => sum + s.y, 0) / count;
+      const distance = Math.hypot(mx - stage.x, my - stage.y);
+      if (!best || distance < best.distance - 1e-9) best = { ids: run.map((s) => s.id), distance };
+    }
+  }
+  return best?.ids ?? null;
+}

@@ -160,7 +160,10 @@ test("a drawn lottery: anyone recomputes the winners in the browser and they mat
   if (!applicant) throw new Error("the demo needs the drawn lottery's applicants");
   await signIn(page, applicant);
   await expect(page).toHaveURL(/\/$/);
-  const { items } = (await (await page.request.get("/api/v1/nfts?limit=100&status=all")).json()) as {
+  // In English: the applicant's account is Korean, and names come in the asked language.
+  const { items } = (await (
+    await page.request.get("/api/v1/nfts?limit=100&status=all", { headers: { "accept-language": "en" } })
+  ).json()) as {
     items: { cltnId: number; cltnName: string }[];
   };
   const card = items.find((i) => i.cltnName.startsWith("Hanriver FC Locker Room Tour"));

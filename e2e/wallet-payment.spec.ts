@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import cltns from "../apps/server/src/db/seed/demo/cltns.json" with { type: "json" };
 import en from "../apps/web/src/locales/en.json" with { type: "json" };
 import ko from "../apps/web/src/locales/ko.json" with { type: "json" };
 import { fill, signUpVerified, snap } from "./support.ts";
@@ -11,6 +12,16 @@ import { fill, signUpVerified, snap } from "./support.ts";
  * server reads the payment from the chain and the ticket is issued.
  */
 const PASSWORD = "xrp-pays-4-all";
+/** The event's ticket types, named in the page's language as its organiser wrote them. */
+const ledger = cltns.find((c) => c.key === "ledger-lights-builders-night");
+type Named = { name: string; names?: Partial<Record<string, string>> };
+type Group = Named & { prices: Named[] };
+const [general, patron] = ledger?.groups ?? [];
+if (!general || !patron) throw new Error("the demo needs the XRP event's two ticket types");
+const GENERAL: Group = general;
+const PATRON: Group = patron;
+const nameIn = (item: Named | undefined, lang: "en" | "ko") =>
+  (lang === "en" ? item?.name : (item?.names?.[lang] ?? item?.name)) ?? "";
 const TEST_WALLET = "Admit test wallet";
 const EVENT = "Ledger Lights";
 type Catalog = typeof en;
@@ -42,7 +53,10 @@ async function linkTestWallet(page: Page, context: BrowserContext, t: Catalog, n
 }
 
 async function cltnId(page: Page): Promise<number> {
-  const res = await page.request.get("/api/v1/discover/cltns?limit=100");
+  // Names in English: a Korean member's answers name it in Korean otherwise.
+  const res = await page.request.get("/api/v1/discover/cltns?limit=100", {
+    headers: { "accept-language": "en" },
+  });
   const { items } = (await res.json()) as { items: { id: number; name: string }[] };
   const found = items.find((c) => c.name.startsWith(EVENT));
   if (!found) throw new Error(`no demo collection ${EVENT}`);
@@ -60,9 +74,14 @@ async function openWizard(page: Page, lang: "en" | "ko") {
 /** Through the wizard to the summary with one General ticket, then Pay: the wallet screen opens. */
 async function chooseTicket(page: Page, t: Catalog, lang: "en" | "ko") {
   await openWizard(page, lang);
-  await page.getByTestId("group-option").filter({ hasText: "General admission" }).click();
+  await page
+    .getByTestId("group-option")
+    .filter({ hasText: nameIn(GENERAL, lang) })
+    .click();
   await expect(page).toHaveURL(/\/discover\/event\/pay\/price$/);
-  await page.getByRole("button", { name: fill(t.pay.price.more, { name: "General" }) }).click();
+  await page
+    .getByRole("button", { name: fill(t.pay.price.more, { name: nameIn(GENERAL.prices[0], lang) }) })
+    .click();
   await page.getByRole("button", { name: t.pay.next, exact: true }).click();
   await expect(page).toHaveURL(/\/discover\/event\/pay\/detail$/);
   await expect(page.getByTestId("wallet-method")).toHaveText(t.pay.method.WALLET);
@@ -138,9 +157,14 @@ test("in Korean: no wallet yet, then the wallet is connected from the payment an
     fill(ko.testWallet.xrp, { amount: "100" }),
   );
   await openWizard(page, "ko");
-  await page.getByTestId("group-option").filter({ hasText: "Patron" }).click();
+  await page
+    .getByTestId("group-option")
+    .filter({ hasText: nameIn(PATRON, "ko") })
+    .click();
   // 2,500 XRP: past the 2,100,000,000 minor units an integer held; one pass per account.
-  const more = page.getByRole("button", { name: fill(ko.pay.price.more, { name: "Patron" }) });
+  const more = page.getByRole("button", {
+    name: fill(ko.pay.price.more, { name: nameIn(PATRON.prices[0], "ko") }),
+  });
   await more.click();
   await expect(more).toBeDisabled();
   await page.getByRole("button", { name: ko.pay.next, exact: true }).click();

@@ -109,7 +109,22 @@ describe("the inline script", () => {
     } as unknown as Window & { __admitFirstLoad?: FirstLoadState };
     new Function("window", script)(w);
     expect(w.__admitFirstLoad?.lang).toBe("ja");
-    expect(fetched).toEqual(["/api/v1/labels/admit", "/api/v1/discover/cltns?type=all&sort=NEWEST&limit=10"]);
+    // The catalogue of the label chosen (none stored: the default one).
+    expect(fetched).toEqual([
+      "/api/v1/labels/admit",
+      "/api/v1/discover/cltns?type=all&sort=NEWEST&limit=10&label=admit",
+    ]);
+    // A partner label's catalogue is its own.
+    const partner: string[] = [];
+    new Function("window", script)({
+      ...w,
+      location: new URL("http://a.test/discover?wl=hanriver"),
+      fetch: (url: string) => {
+        partner.push(url);
+        return Promise.resolve(new Response());
+      },
+    });
+    expect(partner).toContain("/api/v1/discover/cltns?type=all&sort=NEWEST&limit=10&label=hanriver");
   });
 
   it("goes first in <head>, allowed by its hash", () => {

@@ -441,11 +441,14 @@ export async function seedCatalogue(
     }
     // What the demo tokens took of their groups, as their purchases would have: a group's "left"
     // and its zone's free seats then agree. Lottery applications and undrawn entries took nothing.
+    // Only the groups seeded here: a shared database holds other groups and tokens too.
+    const seededGroups = [...groupIds.values()].map((g) => g.id);
     await tx.execute(sql`
       update nft_groups g set issued_cnt = n.issued
       from (
         select nft_group_id, count(*)::int as issued from nfts
-        where nft_group_id is not null and status not in ('WAITING_WINNER', 'FAIL')
+        where nft_group_id = any(${`{${seededGroups.join(",")}}`}::int[])
+          and status not in ('WAITING_WINNER', 'FAIL')
         group by nft_group_id
       ) n
       where n.nft_group_id = g.id`);

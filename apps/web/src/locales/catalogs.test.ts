@@ -3,30 +3,9 @@ import { join } from "node:path";
 import { LANGUAGES, type Language } from "@admit/contract/i18n";
 import { API_MESSAGES } from "@admit/contract/messages/index";
 import { describe, expect, it } from "vitest";
+import { CATALOGS, flatten } from "./catalog-tree.ts";
 import en from "./en.json";
-import ja from "./ja.json";
-import ko from "./ko.json";
 import { CORE_NAMESPACES } from "./parts.ts";
-import zhTw from "./zh-tw.json";
-
-type Tree = { [key: string]: string | Tree };
-
-const CATALOGS: Record<Language, Tree> = {
-  en: { ...en, ...API_MESSAGES.en } as Tree,
-  ko: { ...ko, ...API_MESSAGES.ko } as Tree,
-  ja: { ...ja, ...API_MESSAGES.ja } as Tree,
-  "zh-tw": { ...zhTw, ...API_MESSAGES["zh-tw"] } as Tree,
-};
-
-function flatten(tree: Tree, prefix = ""): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === "string") out.set(path, value);
-    else for (const [k, v] of flatten(value, path)) out.set(k, v);
-  }
-  return out;
-}
 
 const flat = Object.fromEntries(LANGUAGES.map((l) => [l, flatten(CATALOGS[l])])) as Record<
   Language,

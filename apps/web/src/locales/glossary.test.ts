@@ -1,32 +1,10 @@
 import type { Language } from "@admit/contract/i18n";
-import { API_MESSAGES } from "@admit/contract/messages/index";
 import { describe, expect, it } from "vitest";
-import en from "./en.json";
-import ja from "./ja.json";
-import ko from "./ko.json";
-import zhTw from "./zh-tw.json";
+import { CATALOGS, flatten } from "./catalog-tree.ts";
 
-/** Keeps the UI catalogs and the API messages to docs/glossary.md: one word per concept, one register. */
-
-type Tree = { [key: string]: string | Tree };
 type Translated = Exclude<Language, "en">;
 
-const CATALOGS: Record<Language, Tree> = {
-  en: { ...en, ...API_MESSAGES.en } as Tree,
-  ko: { ...ko, ...API_MESSAGES.ko } as Tree,
-  ja: { ...ja, ...API_MESSAGES.ja } as Tree,
-  "zh-tw": { ...zhTw, ...API_MESSAGES["zh-tw"] } as Tree,
-};
-
-function flatten(tree: Tree, prefix = ""): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === "string") out.set(path, value);
-    else for (const [k, v] of flatten(value, path)) out.set(k, v);
-  }
-  return out;
-}
+/** Keeps the UI catalogs and the API messages to docs/glossary.md: one word per concept, one register. */
 
 /** The variants docs/glossary.md forbids: synonyms of a glossary term, and the pronouns of the register. */
 const FORBIDDEN: Record<Translated, (string | RegExp)[]> = {

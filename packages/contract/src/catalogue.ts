@@ -276,6 +276,8 @@ export const ZSeedHolding = z.object({
   status: z.enum(NFT_STATUSES).default("ACTIVE"),
   seat: z.object({ zone: ZKey, row: z.string(), number: z.number().int() }).optional(),
   useCnt: z.number().int().min(0).default(0),
+  /** Where a used token came in: its admissions are in its history, as the door would write them. */
+  gate: z.string().max(40).optional(),
   totalUseCnt: z.number().int().min(1).default(1),
   isLock: z.boolean().default(false),
   /** How many such tokens. */

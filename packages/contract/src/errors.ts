@@ -101,6 +101,8 @@ export const ERRORS = {
   WALLET_NO_ACCOUNT: { status: 400, key: "walletNoAccount" },
   /** The transaction named does not pay this order (another order's, reverted, not to our contract). */
   WALLET_PAYMENT_INVALID: { status: 400, key: "walletPaymentInvalid" },
+  /** The event ended more than six months ago: its attendee data is no longer the host's (§9). */
+  ATTENDEE_DATA_EXPIRED: { status: 410, key: "attendeeDataExpired" },
   INTERNAL: { status: 500, key: "internal" },
   UNAVAILABLE: { status: 503, key: "unavailable" },
 } as const satisfies Record<string, { status: number; key: string }>;

@@ -168,10 +168,14 @@ export const CHECKIN_RESULTS = [
 ] as const;
 export type CheckinResult = (typeof CHECKIN_RESULTS)[number];
 
-/** POST /host/checkin: the scanned code and, optionally, the gate it was scanned at. */
+/**
+ * POST /host/checkin: the scanned code and, optionally, the gate it was scanned at and the event
+ * date the door admits for (a code of another date is then WRONG_EVENT).
+ */
 export const ZCheckinRequest = z.object({
   qrData: z.string().min(1).max(2000),
   gate: z.string().trim().max(40).optional(),
+  cltnTimeId: z.number().int().min(1).optional(),
 });
 export type TCheckinRequest = z.input<typeof ZCheckinRequest>;
 

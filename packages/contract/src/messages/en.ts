@@ -74,6 +74,8 @@ export const en: ApiMessages = {
     walletPaymentsPaused: "Wallet payments are paused for now. Please try again later.",
     walletNoAccount: "This wallet has no XRPL EVM account yet. Add XRP to it first.",
     walletPaymentInvalid: "This transaction does not pay this order.",
+    attendeeDataExpired:
+      "This event ended more than six months ago, so its attendee data is no longer available.",
   },
   valid: {
     required: "This field is required.",

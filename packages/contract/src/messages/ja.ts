@@ -68,6 +68,7 @@ export const ja: ApiMessages = {
     walletPaymentsPaused: "ウォレット決済は現在一時停止中です。しばらくしてからお試しください。",
     walletNoAccount: "このウォレットにはまだXRPL EVMのアカウントがありません。先にXRPを入金してください。",
     walletPaymentInvalid: "この取引はこの注文の支払いではありません。",
+    attendeeDataExpired: "イベント終了から6か月が過ぎたため、参加者の情報は表示できません。",
   },
   valid: {
     required: "必須項目です。",

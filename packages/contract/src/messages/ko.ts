@@ -64,6 +64,7 @@ export const ko: ApiMessages = {
     walletPaymentsPaused: "지금은 지갑 결제가 일시 중지되었어요. 잠시 후 다시 시도해 주세요.",
     walletNoAccount: "이 지갑에는 아직 XRPL EVM 계정이 없어요. 먼저 XRP를 입금해 주세요.",
     walletPaymentInvalid: "이 거래는 이 주문의 결제가 아니에요.",
+    attendeeDataExpired: "이벤트가 끝난 지 6개월이 지나 참가자 정보를 더 이상 볼 수 없어요.",
   },
   valid: {
     required: "필수 입력 항목이에요.",

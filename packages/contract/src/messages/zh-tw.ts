@@ -64,6 +64,7 @@ export const zhTw: ApiMessages = {
     walletPaymentsPaused: "錢包付款目前暫停中，請稍後再試。",
     walletNoAccount: "此錢包在 XRPL EVM 上尚無帳戶，請先存入 XRP。",
     walletPaymentInvalid: "此交易並非這筆訂單的付款。",
+    attendeeDataExpired: "活動結束已超過 6 個月，無法再查看參加者資料。",
   },
   valid: {
     required: "此欄位為必填。",

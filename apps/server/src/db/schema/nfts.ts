@@ -54,6 +54,8 @@ export const nfts = pgTable(
   (t) => [
     index("nfts_owner_idx").on(t.ownerId, t.id),
     index("nfts_cltn_idx").on(t.cltnId),
+    // The door's counts and guest list of one date.
+    index("nfts_cltn_time_idx").on(t.cltnTimeId),
     index("nfts_order_idx").on(t.orderId),
     index("nfts_group_owner_idx").on(t.nftGroupId, t.ownerId),
   ],

@@ -23,6 +23,7 @@ import {
   lotteryDraws,
   nftGroupPrices,
   nftGroups,
+  nftHistories,
   nfts,
   nftTransfers,
   places,
@@ -394,6 +395,14 @@ export async function seedCatalogue(
           })
           .returning({ id: nfts.id, ownerId: nfts.ownerId });
         if (nft) made.push(nft.id);
+        // Its admissions, as the door writes them: the guest list and the counts show them.
+        for (let use = 1; nft && use <= h.useCnt; use++)
+          await tx.insert(nftHistories).values({
+            nftId: nft.id,
+            type: "USE",
+            detail: { gate: h.gate ?? null, useCnt: use },
+            createdAt: now,
+          });
         if (applying && nft?.ownerId)
           await tx.insert(applications).values({
             cltnId: group.cltnId,

@@ -33,6 +33,8 @@ const scanLookup = preparedPerDb((db: Db) =>
     .select({
       nft: {
         id: nfts.id,
+        cltnId: nfts.cltnId,
+        cltnTimeId: nfts.cltnTimeId,
         name: nfts.name,
         status: nfts.status,
         isLock: nfts.isLock,
@@ -54,6 +56,10 @@ const scanLookup = preparedPerDb((db: Db) =>
         string | null
       >`(select ${users.name} from ${users} where ${users.id} = ${nfts.ownerId})`,
       hostAdmits: hostOfBrandSql(sql.placeholder("hostId"), cltns.brandId),
+      // The collection of the date the door admits for, when it picked one.
+      doorCltnId: sql<
+        number | null
+      >`(select ${cltnTimes.cltnId} from ${cltnTimes} where ${cltnTimes.id} = ${sql.placeholder("doorTimeId")}::int)`,
     })
     .from(nfts)
     .innerJoin(cltns, eq(cltns.id, nfts.cltnId))
@@ -63,10 +69,18 @@ const scanLookup = preparedPerDb((db: Db) =>
     .where(eq(nfts.id, sql.placeholder("id")))
     .prepare("door_scan"),
 );
-type ScanRow = Omit<
-  Awaited<ReturnType<ReturnType<typeof scanLookup>["execute"]>>[number],
-  "holderName" | "hostAdmits"
->;
+type ScanFound = Awaited<ReturnType<ReturnType<typeof scanLookup>["execute"]>>[number];
+type ScanRow = Omit<ScanFound, "holderName" | "hostAdmits" | "doorCltnId">;
+
+/** The token as the door sees it, for a host, at a door that may admit for one date only. */
+export async function lookUpForDoor(
+  deps: Pick<Deps, "db">,
+  host: Host,
+  nftId: number,
+  doorTimeId: number | null,
+): Promise<ScanFound | undefined> {
+  return (await scanLookup(deps.db).execute({ id: nftId, hostId: host.id, doorTimeId }))[0];
+}
 
 /**
  * The admission as one statement (its own transaction, one round trip): the nonce is recorded,
@@ -94,20 +108,21 @@ const admission = preparedSql<{ use_cnt: number; used_at: string | Date; history
       insert into nft_histories (nft_id, type, actor_id, detail)
       select ${sql.placeholder("nftId")}::int, 'USE', ${sql.placeholder("hostId")}::int,
         jsonb_build_object('gate', ${sql.placeholder("gate")}::text, 'useCnt', use_cnt)
+          || coalesce(${sql.placeholder("extra")}::jsonb, '{}'::jsonb)
       from used returning id
     )
     select used.use_cnt, used.used_at, history.id as history_id from used, history`,
 );
 
-async function admit(
-  db: Db,
-  nftId: number,
-  hostId: number,
-  nonce: string | null,
-  gate: string | null,
-  transferCount: number,
-) {
-  const [used] = await admission(db).execute({ nftId, hostId, nonce, gate, transferCount });
+async function admit(db: Db, nftId: number, hostId: number, how: Admission) {
+  const [used] = await admission(db).execute({
+    nftId,
+    hostId,
+    nonce: how.nonce,
+    gate: how.gate,
+    transferCount: how.transferCount,
+    extra: how.extra ? JSON.stringify(how.extra) : null,
+  });
   if (!used) return undefined;
   return { useCnt: used.use_cnt, usedAt: new Date(used.used_at), historyId: used.history_id };
 }
@@ -122,20 +137,58 @@ async function admit(
 export async function checkIn(
   deps: Pick<Deps, "db" | "secrets">,
   host: Host,
-  input: { qrData: string; gate?: string },
+  input: { qrData: string; gate?: string; cltnTimeId?: number },
 ): Promise<TCheckinResponse> {
   const payload = readQr(deps.secrets.qrKeys, input.qrData);
   if (!payload) return { result: "INVALID_SIGNATURE", ...empty };
   if (payload.k === "c") return redeemCoupon(deps, host, payload, input.gate || null);
-  const found = (await scanLookup(deps.db).execute({ id: payload.t, hostId: host.id }))[0];
+  const found = await lookUpForDoor(deps, host, payload.t, input.cltnTimeId ?? null);
   if (!found) return { result: "INVALID_SIGNATURE", ...empty };
-  const { holderName, hostAdmits, ...row } = found;
-  const gate = input.gate || null;
+  return admitHolder(deps, host, found, {
+    nonce: payload.n ?? null,
+    gate: input.gate || null,
+    transferCount: payload.x ?? 0,
+    codeExpiresAt: payload.e,
+    doorTimeId: input.cltnTimeId ?? null,
+  });
+}
+
+/** How a holder is let in: by a scanned code (its nonce, its expiry) or by hand (`extra` says why). */
+export interface Admission {
+  nonce: string | null;
+  gate: string | null;
+  /** The transfer count the code was made for (by hand: the token's own). */
+  transferCount: number;
+  /** A dynamic code's expiry, in seconds since the epoch. */
+  codeExpiresAt?: number;
+  /** The date this door admits for; a token of another one is WRONG_EVENT. */
+  doorTimeId: number | null;
+  /** Written into the USE (or USE_FAIL) history beside the gate. */
+  extra?: Record<string, unknown>;
+}
+
+/**
+ * Lets the token's holder in, exactly once, if the rules allow it now; otherwise records why not.
+ * Shared by the scan and the admission by hand.
+ */
+export async function admitHolder(
+  deps: Pick<Deps, "db">,
+  host: Host,
+  found: ScanFound,
+  how: Admission,
+): Promise<TCheckinResponse> {
+  const { holderName, hostAdmits, doorCltnId, ...row } = found;
+  const gate = how.gate;
 
   const fail = async (result: CheckinResult, extra: Partial<TCheckinResponse> = {}) => {
     const [history] = await deps.db
       .insert(nftHistories)
-      .values({ nftId: row.nft.id, type: "USE_FAIL", actorId: host.id, detail: { result, gate } })
+      .values({
+        nftId: row.nft.id,
+        type: "USE_FAIL",
+        actorId: host.id,
+        detail: { result, gate, ...how.extra },
+      })
       .returning({ id: nftHistories.id });
     return {
       ...empty,
@@ -147,9 +200,10 @@ export async function checkIn(
   };
 
   if (host.role !== "ADMIN" && !hostAdmits) return fail("WRONG_EVENT");
-  const transferCount = payload.x ?? 0;
-  if (transferCount !== row.nft.transferCount) return fail("TRANSFERRED");
-  if (payload.e !== undefined && payload.e + GRACE_SECONDS < Math.floor(Date.now() / 1000))
+  if (how.doorTimeId !== null && !forThisDoor(row.nft, how.doorTimeId, doorCltnId))
+    return fail("WRONG_EVENT");
+  if (how.transferCount !== row.nft.transferCount) return fail("TRANSFERRED");
+  if (how.codeExpiresAt !== undefined && how.codeExpiresAt + GRACE_SECONDS < Math.floor(Date.now() / 1000))
     return fail("EXPIRED_CODE");
 
   const state = qrAreaState(qrAreaInput(row), new Date());
@@ -159,8 +213,8 @@ export async function checkIn(
   if (state === "beforeOpen" || state === "ticketLock")
     return fail("NOT_OPEN", { openDate: (row.time?.openAt ?? row.time?.startAt)?.toISOString() ?? null });
 
-  const admitted = await admit(deps.db, row.nft.id, host.id, payload.n ?? null, gate, transferCount);
-  if (!admitted) return refusedAfterLookup(deps, row.nft.id, transferCount, fail);
+  const admitted = await admit(deps.db, row.nft.id, host.id, how);
+  if (!admitted) return refusedAfterLookup(deps, row.nft.id, how.transferCount, fail);
   return {
     ...empty,
     result: "ADMITTED",
@@ -169,6 +223,19 @@ export async function checkIn(
     usedAt: admitted.usedAt?.toISOString() ?? null,
     usedGate: gate,
   };
+}
+
+/**
+ * A door picked for one date admits that date's tickets, and the holders of a pass (a token with
+ * no date) of the same collection.
+ */
+function forThisDoor(
+  nft: { cltnId: number; cltnTimeId: number | null },
+  doorTimeId: number,
+  doorCltnId: number | null,
+): boolean {
+  if (nft.cltnTimeId !== null) return nft.cltnTimeId === doorTimeId;
+  return nft.cltnId === doorCltnId;
 }
 
 /**

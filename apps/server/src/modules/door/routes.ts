@@ -1,5 +1,15 @@
 import { ZApiError, ZRowId } from "@admit/contract/api";
 import {
+  ZDoorScanList,
+  ZGuestList,
+  ZGuestQuery,
+  ZHostEvent,
+  ZHostEventList,
+  ZHostEventParams,
+  ZManualAdmitParams,
+  ZManualAdmitRequest,
+} from "@admit/contract/door";
+import {
   ZCheckinCancelResponse,
   ZCheckinRequest,
   ZCheckinResponse,
@@ -7,7 +17,12 @@ import {
 } from "@admit/contract/nfts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { contentLanguage } from "../../lib/request-language.ts";
+import { admitByHand } from "./admit-by-hand.ts";
 import { checkIn } from "./check-in.ts";
+import { guestList } from "./guest-list.ts";
+import { findHostEvent, listHostEvents } from "./host-events.ts";
+import { recentScans } from "./recent-scans.ts";
 import { requireHost } from "./require-host.ts";
 import { couponUse, ticketUse, undoUse } from "./undo-use.ts";
 
@@ -62,6 +77,87 @@ export const doorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => undoUse(app, requireHost(request), request.params.historyId, couponUse),
+  );
+
+  app.get(
+    "/events",
+    {
+      schema: {
+        tags: ["host"],
+        summary: "The dates the host admits for, with live admitted/expected counts per date and gate",
+        response: { 200: ZHostEventList, 401: ZApiError, 403: ZApiError },
+      },
+    },
+    async (request) => ({
+      items: await listHostEvents(app.db, requireHost(request), contentLanguage(request)),
+    }),
+  );
+
+  app.get(
+    "/events/:timeId",
+    {
+      schema: {
+        tags: ["host"],
+        summary: "One date with its live counts (polled by the door)",
+        params: ZHostEventParams,
+        response: { 200: ZHostEvent, 401: ZApiError, 403: ZApiError, 404: ZApiError },
+      },
+    },
+    async (request) =>
+      findHostEvent(app.db, requireHost(request), request.params.timeId, contentLanguage(request), {
+        attendeeData: false,
+      }),
+  );
+
+  app.get(
+    "/events/:timeId/guests",
+    {
+      schema: {
+        tags: ["host"],
+        summary: "The guest list: search by name, seat or order; 410 six months after the event (§9)",
+        params: ZHostEventParams,
+        querystring: ZGuestQuery,
+        response: { 200: ZGuestList, 401: ZApiError, 403: ZApiError, 404: ZApiError, 410: ZApiError },
+      },
+    },
+    async (request) =>
+      guestList(app.db, requireHost(request), request.params.timeId, request.query, contentLanguage(request)),
+  );
+
+  app.post(
+    "/events/:timeId/guests/:nftId/admit",
+    {
+      schema: {
+        tags: ["host"],
+        summary: "Admits a guest by hand, with a reason; exactly once, as a scan",
+        params: ZManualAdmitParams,
+        body: ZManualAdmitRequest,
+        response: {
+          200: ZCheckinResponse,
+          400: ZApiError,
+          401: ZApiError,
+          403: ZApiError,
+          404: ZApiError,
+          410: ZApiError,
+        },
+      },
+    },
+    async (request) => admitByHand(app, requireHost(request), { ...request.params, ...request.body }),
+  );
+
+  app.get(
+    "/events/:timeId/scans",
+    {
+      schema: {
+        tags: ["host"],
+        summary: "The last scans at the date's door, newest first",
+        params: ZHostEventParams,
+        response: { 200: ZDoorScanList, 401: ZApiError, 403: ZApiError, 404: ZApiError, 410: ZApiError },
+      },
+    },
+    async (request) => ({
+      items: await recentScans(app.db, requireHost(request), request.params.timeId, contentLanguage(request)),
+    }),
   );
 
   app.get(

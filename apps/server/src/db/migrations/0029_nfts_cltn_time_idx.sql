@@ -1,0 +1,1 @@
+CREATE INDEX "nfts_cltn_time_idx" ON "nfts" USING btree ("cltn_time_id");

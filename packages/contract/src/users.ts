@@ -56,8 +56,14 @@ export const ZSigninUser = z.object({
   lang: z.enum(LANGUAGES),
   termsCheck: z.boolean(),
   isFirst: z.boolean(),
+  /** Hosts land on their door (/host) after signing in; their own wallet stays one tap away. */
+  role: z.enum(ROLES),
 });
 export type TSigninUser = z.infer<typeof ZSigninUser>;
+
+/** Where a person lands after signing in when they were not going anywhere in particular. */
+export const homeAfterSignIn = (role: TSigninUser["role"]): "/host" | "/" =>
+  role === "HOST" || role === "ADMIN" ? "/host" : "/";
 
 /** A code was mailed: the client sends it with `authId` to finish (2-step sign-in or settings). */
 export const ZTwoStepChallenge = z.object({

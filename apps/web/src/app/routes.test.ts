@@ -76,6 +76,8 @@ describe("routes", () => {
       [
         ...SPEC_PATHS,
         "/dev/mailbox",
+        "/host",
+        "/host/event/:timeId",
         "/host/scan",
         "/host/claim-codes",
         "/host/claim-codes/:code",

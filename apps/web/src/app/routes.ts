@@ -406,16 +406,27 @@ export const APP_ROUTES: AppRoute[] = [
     meta: blank("ReceiveView", { unAuth: true, back: true, backTo: "/" }),
     screen: () => import("../features/transfers/components/ReceiveView.tsx"),
   },
-  // The door: hosts admit holders by their QR (issue 4, beyond the spec's paths)
+  // The door: hosts admit holders by their QR (issues 4 and 16, beyond the spec's paths). /host is
+  // a host's home, where they land after signing in; each date has its door (counts, guests, scans).
+  {
+    path: "/host",
+    meta: blank("HostHomeView"),
+    screen: () => import("../features/door/components/HostHomeView.tsx"),
+  },
+  {
+    path: "/host/event/:timeId",
+    meta: blank("HostEventView", { back: true, backTo: "/host" }),
+    screen: () => import("../features/door/components/HostEventView.tsx"),
+  },
   {
     path: "/host/scan",
-    meta: blank("HostScanView", { back: true, backTo: "/profile", camera: true }),
+    meta: blank("HostScanView", { back: true, camera: true }),
     screen: () => import("../features/door/components/HostScanView.tsx"),
   },
   // Hosts print a poster per claim code, its QR opening /qr/mint (beyond the spec's paths)
   {
     path: "/host/claim-codes",
-    meta: blank("ClaimPosterListView", { back: true, backTo: "/profile" }),
+    meta: blank("ClaimPosterListView", { back: true }),
     screen: () => import("../features/claims/components/ClaimPosterListView.tsx"),
   },
   {

@@ -1,6 +1,6 @@
 import { ZApiError } from "@admit/contract/api";
 import { LANGUAGES } from "@admit/contract/i18n";
-import { OAUTH_PROVIDERS } from "@admit/contract/users";
+import { homeAfterSignIn, OAUTH_PROVIDERS } from "@admit/contract/users";
 import { generateCodeVerifier, generateState } from "arctic";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -129,7 +129,7 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
         setSessionCookie(request, reply, result.session.token, result.session.expiresAt);
         const { user } = result;
         if (!user.termsCheck) return reply.redirect(`/register/external/${provider.name}`, 302);
-        return reply.redirect(user.isFirst ? "/register/success" : "/", 302);
+        return reply.redirect(user.isFirst ? "/register/success" : homeAfterSignIn(user.role), 302);
       } catch (err) {
         if (err instanceof ProviderSignInError) return fail("email");
         throw err;

@@ -40,6 +40,7 @@ export async function startUserSession(
       lang: user.language,
       termsCheck: user.termsAcceptedAt !== null,
       isFirst: user.isFirst,
+      role: user.role,
     },
   };
 }

@@ -1,5 +1,5 @@
 import { isLanguage } from "@admit/contract/i18n";
-import type { TSigninUser } from "@admit/contract/users";
+import { homeAfterSignIn, type TSigninUser } from "@admit/contract/users";
 import { useNavigate } from "react-router";
 import { changeLanguage, currentLanguage } from "../../../lib/i18n.ts";
 import { safeRoute } from "../../../lib/in-app-browser.ts";
@@ -7,7 +7,8 @@ import { local, STORAGE_KEYS, session } from "../../../lib/storage.ts";
 import { useAuthStore } from "../../../stores/auth.ts";
 
 /**
- * After sign-in: keep the auth state, go back where the person was going. The language is the one
+ * After sign-in: keep the auth state, go back where the person was going (a host with nowhere in
+ * particular to go lands on their door, /host). The language is the one
  * the person chose on this device (`?lang` or the language sheet) — it wins until they change it;
  * without a choice here, the account's.
  */
@@ -20,6 +21,6 @@ export function useCompleteSignIn() {
     await changeLanguage(lang);
     const route = session.get("route");
     session.remove("route");
-    navigate(route ? safeRoute(route) : "/", { replace: true });
+    navigate(route ? safeRoute(route) : homeAfterSignIn(user.role), { replace: true });
   };
 }

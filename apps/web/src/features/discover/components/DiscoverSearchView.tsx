@@ -8,9 +8,9 @@ import { useRecentSearches } from "../../../components/search/use-recent-searche
 import { SearchIcon } from "../../../components/ui/icons.tsx";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { STORAGE_KEYS } from "../../../lib/storage.ts";
+import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
 import { useSearchStore } from "../../../stores/search.ts";
 import { useDiscoverSearch } from "../api/search-cltns.ts";
-import { useDebouncedValue } from "../hooks/use-debounced-value.ts";
 import { cataloguePaths } from "../utils/catalogue-paths.ts";
 import { CltnCardList, CltnCardListSkeleton } from "./CltnCardList.tsx";
 import styles from "./DiscoverSearchView.module.css";

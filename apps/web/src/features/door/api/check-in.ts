@@ -4,8 +4,9 @@ import type {
   TCheckinResponse,
   TCouponUseCancelResponse,
 } from "@admit/contract/nfts";
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
+import { DOOR_KEY } from "./host-events.ts";
 
 export const checkIn = (body: TCheckinRequest) =>
   api<TCheckinResponse>("/host/checkin", { method: "POST", body });
@@ -17,10 +18,19 @@ export const cancelCheckIn = ({ historyId, kind }: Pick<TCheckinResponse, "kind"
     { method: "POST" },
   );
 
+/** A scan or an undo changes the door's counts, guest list and last scans: they are asked again. */
+function useDoorMutation<In, Out>(mutationFn: (input: In) => Promise<Out>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: DOOR_KEY }),
+  });
+}
+
 export function useCheckIn() {
-  return useMutation({ mutationFn: checkIn });
+  return useDoorMutation(checkIn);
 }
 
 export function useCancelCheckIn() {
-  return useMutation({ mutationFn: cancelCheckIn });
+  return useDoorMutation(cancelCheckIn);
 }

@@ -1,30 +1,59 @@
 import type { TCheckinResponse } from "@admit/contract/nfts";
 import { type FormEvent, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
 import { CameraScanner } from "../../../components/camera/CameraScanner.tsx";
 import { SubmitButton } from "../../../components/forms/SubmitButton.tsx";
 import { TextField } from "../../../components/ui/TextField.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { errorText } from "../../../lib/error-text.ts";
+import { formatNumber } from "../../../lib/format.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
-import { local } from "../../../lib/storage.ts";
 import { showToast } from "../../../stores/popup.ts";
 import { useCancelCheckIn, useCheckIn } from "../api/check-in.ts";
+import { useHostEvent } from "../api/host-events.ts";
+import { useDoorGate } from "../utils/door-gate.ts";
 import { CheckinResultView } from "./CheckinResultView.tsx";
 import styles from "./HostScanView.module.css";
 
-const GATE_KEY = "admit.host.gate";
 /** The same code read again within this time is the camera seeing it twice, not a second person. */
 const REPEAT_MS = 3000;
 
+/** The date this scanner admits for (`?event=`), its live count and the gate, above the camera. */
+function ScanningFor({ timeId, gate }: { timeId: number; gate: string }) {
+  const { t, language } = useTranslation();
+  const event = useHostEvent(timeId);
+  if (!event.data) return null;
+  const { counts } = event.data;
+  return (
+    <p className={styles.scanningFor} data-testid="scanning-for">
+      <strong>{t("door.scanFor", { name: event.data.cltnName })}</strong>
+      <span>
+        {[
+          gate.trim() && t("door.scanAt", { gate: gate.trim() }),
+          t("door.scanCount", {
+            admitted: formatNumber(counts.admitted, language),
+            expected: formatNumber(counts.expected, language),
+          }),
+        ]
+          .filter(Boolean)
+          .join(" · ")}
+      </span>
+    </p>
+  );
+}
+
 /**
  * /host/scan: the door. The camera reads the holder's QR (or staff type it), the server admits
- * exactly once, and a large result says what to do. Hosts only; others are told so.
+ * exactly once, and a large result says what to do. Opened from a date's door (`?event={timeId}`)
+ * it admits for that date only. Hosts only; others are told so.
  */
 export default function HostScanView() {
   const { t } = useTranslation();
   const checkIn = useCheckIn();
   const undo = useCancelCheckIn();
-  const [gate, setGate] = useState(() => local.get(GATE_KEY) ?? "");
+  const eventParam = Number(useSearchParams()[0].get("event"));
+  const timeId = Number.isInteger(eventParam) && eventParam > 0 ? eventParam : undefined;
+  const [gate, setGate] = useDoorGate();
   const [manual, setManual] = useState("");
   const [result, setResult] = useState<TCheckinResponse>();
   const [undone, setUndone] = useState(false);
@@ -38,7 +67,7 @@ export default function HostScanView() {
     if (fromCamera && text === last.current.code && now - last.current.at < REPEAT_MS) return;
     last.current = { code: text, at: now };
     checkIn.mutate(
-      { qrData: text, gate: gate.trim() || undefined },
+      { qrData: text, gate: gate.trim() || undefined, cltnTimeId: timeId },
       {
         onSuccess: (answer) => {
           setUndone(false);
@@ -69,6 +98,7 @@ export default function HostScanView() {
 
   return (
     <div className={styles.page}>
+      {timeId !== undefined && <ScanningFor timeId={timeId} gate={gate} />}
       {result ? (
         <CheckinResultView
           result={result}
@@ -97,10 +127,7 @@ export default function HostScanView() {
         value={gate}
         maxLength={40}
         placeholder={t("hostScan.gatePlaceholder")}
-        onChange={(e) => {
-          setGate(e.target.value);
-          local.set(GATE_KEY, e.target.value);
-        }}
+        onChange={(e) => setGate(e.target.value)}
       />
       <form className={styles.manual} onSubmit={submitManual} noValidate>
         <TextField

@@ -127,8 +127,8 @@ export default function MyProfileView() {
         ))}
         {(user.role === "HOST" || user.role === "ADMIN") && (
           <>
-            <Link to="/host/scan" className={styles.menuItem}>
-              {t("profile.hostScan")}
+            <Link to="/host" className={styles.menuItem}>
+              {t("profile.hostDoor")}
             </Link>
             <Link to="/host/claim-codes" className={styles.menuItem}>
               {t("profile.claimPosters")}

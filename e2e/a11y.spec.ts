@@ -40,6 +40,11 @@ async function sampleParams(page: Page): Promise<Record<string, string>> {
   const couponList = Array.isArray(coupons) ? coupons : coupons.items;
   const orders = await get<{ id: string }[]>("/discover/orders");
   const selling = pick((i) => i.status === "SELLING");
+  // The host's dates (a customer is refused them: their audit opens the refusal).
+  const hostEvents = await page.request.get("/api/v1/host/events");
+  const dates = hostEvents.ok()
+    ? ((await hostEvents.json()) as { items: { cltnTimeId: number }[] }).items
+    : [];
   return {
     id: String(active?.id),
     nftId: String(selling?.id),
@@ -57,6 +62,7 @@ async function sampleParams(page: Page): Promise<Record<string, string>> {
     link: "demo",
     code: "CJAZZSTREAM",
     status: "success",
+    timeId: String(dates[0]?.cltnTimeId ?? 1),
   };
 }
 
@@ -80,6 +86,7 @@ function pathOf(path: string, p: Record<string, string>): string {
     "/discover/event/apply/form/:cltnId": `/discover/event/apply/form/${p.applyId}`,
     "/pay/wallet/:orderId": `/pay/wallet/${p.orderId}`,
     "/host/claim-codes/:code": `/host/claim-codes/${p.code}`,
+    "/host/event/:timeId": `/host/event/${p.timeId}`,
     "/receive/:code": "/receive/ABCD2345",
   };
   return special[path] ?? path.replace(/:(\w+)/g, (_, name: string) => p[name] ?? "1");
@@ -126,7 +133,7 @@ async function audit(browser: Browser, email: string, password: string, paths: s
   return found;
 }
 
-const HOST_ONLY = (path: string) => path.startsWith("/host/");
+const HOST_ONLY = (path: string) => path === "/host" || path.startsWith("/host/");
 // Routes the demo customer leaves at once for home (sign-in pages while signed in) are audited
 // where they land; the dev mailbox is a developer's page, not the product's.
 const AUDITED = APP_ROUTES.map((r) => r.path).filter((p) => p !== "/dev/mailbox");

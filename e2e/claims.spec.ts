@@ -44,7 +44,7 @@ test("a poster's claim code: a visitor sees what it gives, signs in, gets the ti
   // The host's poster: the QR, the code to type and how many were claimed.
   const hostPage = await personPage(browser);
   await signIn(hostPage, host);
-  await expect(hostPage).toHaveURL(/\/$/);
+  await expect(hostPage).toHaveURL(/\/host$/);
   await hostPage.goto("/host/claim-codes?lang=en");
   await hostPage
     .getByRole("link", { name: new RegExp(POSTER_CODE) })

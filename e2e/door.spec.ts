@@ -11,13 +11,18 @@ const customer = users.find((u) => u.role === "CUSTOMER");
 const host = users.find((u) => u.role === "HOST");
 if (!customer || !host) throw new Error("the demo needs a customer and a host");
 
-async function signIn(page: Page, who: { email: string; password: string }) {
+/** Signs in at /login; a customer lands on their wallet, a host on their door (/host). */
+async function signIn(page: Page, who: { email: string; password: string; role: string }) {
   await page.goto("/login?lang=en");
   await page.getByLabel(en.field.email).fill(who.email);
   await page.getByLabel(en.field.password).fill(who.password);
   await page.getByRole("button", { name: en.login.submit }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(who.role === "HOST" ? /\/host$/ : /\/$/);
 }
+
+type DoorCounts = { admitted: number; expected: number };
+const countsOf = async (page: Page, timeId: string) =>
+  ((await (await page.request.get(`/api/v1/host/events/${timeId}`)).json()) as { counts: DoorCounts }).counts;
 
 /** The demo customer's tickets for tonight's event: their QR is live right after the seed. */
 async function tonightsTickets(page: Page): Promise<number[]> {
@@ -86,10 +91,17 @@ test.describe
     test("the host admits a ticket typed in by hand, the customer's card turns USED, a second scan says already used", async () => {
       const page = await hostContext.newPage();
       await signIn(page, host);
-      await page.goto("/profile?lang=en");
-      await page.getByRole("link", { name: en.profile.hostScan }).click();
-      await expect(page).toHaveURL(/\/host\/scan$/);
-      await page.getByLabel(en.hostScan.gate).fill("East gate");
+      // The host's home: pick tonight's event and the gate, then scan for that date.
+      await expect(page.getByRole("heading", { name: en.door.pickEvent })).toBeVisible();
+      await snap(page, "host-home-en");
+      await page.getByRole("link", { name: /Rooftop Session Tonight/ }).click();
+      await expect(page).toHaveURL(/\/host\/event\/\d+$/);
+      await page.getByLabel(en.door.gate).fill("East gate");
+      await page.getByRole("link", { name: en.door.scan }).click();
+      await expect(page).toHaveURL(/\/host\/scan\?event=\d+$/);
+      await expect(page.getByTestId("scanning-for")).toContainText("Rooftop Session Tonight");
+      await expect(page.getByTestId("scanning-for")).toContainText("East gate");
+      await expect(page.getByLabel(en.hostScan.gate)).toHaveValue("East gate");
       const code = await freshCode(customerPage, tickets[0] as number);
       await page.getByLabel(en.hostScan.manual).fill(code);
       await page.getByRole("button", { name: en.hostScan.check }).click();
@@ -129,7 +141,52 @@ test.describe
       await snap(customerPage, "seat-map-en");
     });
 
+    test("the host's door: live counts, a guest found and admitted by hand with a reason, the last scans, undo", async () => {
+      const page = await hostContext.newPage();
+      await page.goto("/profile?lang=en");
+      await page.getByRole("link", { name: en.profile.hostDoor }).click();
+      await expect(page).toHaveURL(/\/host$/);
+      await page.getByRole("link", { name: /Rooftop Session Tonight/ }).click();
+      await expect(page).toHaveURL(/\/host\/event\/\d+$/);
+      const timeId = /\/host\/event\/(\d+)/.exec(page.url())?.[1] as string;
+      const before = await countsOf(page, timeId);
+      await expect(page.getByText(`of ${before.expected} admitted`)).toBeVisible();
+      await page.getByLabel(en.door.gate).fill("West gate");
+
+      const guests = page.getByRole("region", { name: en.door.pane.guests });
+      await page.getByLabel(en.door.guest.search).fill("yuna");
+      await expect(guests.getByRole("listitem")).toHaveCount(1);
+      const yuna = guests.getByRole("listitem").filter({ hasText: "Yuna Choi" });
+      await expect(yuna).toContainText(en.door.guest.state.out);
+      await yuna.getByRole("button", { name: en.door.guest.admit }).click();
+      const sheet = page.getByRole("dialog", { name: en.door.admit.title });
+      await sheet.getByLabel(en.door.admit.reasons.NO_APP).check();
+      await snap(page, "host-admit-sheet-en");
+      await sheet.getByRole("button", { name: "Admit Yuna Choi" }).click();
+      await expect(page.getByRole("status").filter({ hasText: "Yuna Choi admitted" })).toBeVisible();
+      await expect(yuna).toContainText("West gate");
+      expect(await countsOf(page, timeId)).toMatchObject({ admitted: before.admitted + 1 });
+      await expect(page.getByText(`of ${before.expected} admitted`)).toBeVisible();
+      await snap(page, "host-event-en");
+
+      await page.getByRole("button", { name: en.door.pane.scans }).click();
+      const last = page.getByRole("region", { name: en.door.pane.scans }).getByRole("listitem").first();
+      await expect(last).toContainText("Yuna Choi");
+      await expect(last).toContainText(`by hand: ${en.door.admit.reasons.NO_APP}`);
+      await snap(page, "host-scans-en");
+      await last.getByRole("button", { name: en.door.undo }).click();
+      await expect(last).toContainText(en.door.scans.undone);
+      expect(await countsOf(page, timeId)).toMatchObject({ admitted: before.admitted });
+
+      // The same door in Korean.
+      await page.goto(`/host/event/${timeId}?lang=ko`);
+      await expect(page.getByRole("button", { name: "최근 스캔" })).toBeVisible();
+      await snap(page, "host-event-ko");
+    });
+
     test("a customer cannot admit anyone", async () => {
+      await customerPage.goto("/host?lang=en");
+      await expect(customerPage.getByRole("heading", { name: en.door.forbiddenTitle })).toBeVisible();
       await customerPage.goto("/host/scan?lang=en");
       await customerPage.getByLabel(en.hostScan.manual).fill("A1.x.y");
       await customerPage.getByRole("button", { name: en.hostScan.check }).click();

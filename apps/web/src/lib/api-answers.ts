@@ -23,6 +23,7 @@ import {
   ZDiscoverNftGroupList,
   ZDiscoverProductList,
 } from "@admit/contract/discover";
+import { ZDoorScanList, ZGuestList, ZHostEvent, ZHostEventList } from "@admit/contract/door";
 import { ZLabel } from "@admit/contract/labels";
 import {
   ZAccessLinkList,
@@ -132,6 +133,11 @@ const ANSWERS: [Method, string, z.ZodType][] = [
   ["GET", "/notifications/unconfirm", ZUnconfirmedIds],
   ["GET", "/notifications/unconfirm/:id", ZNotificationDetail],
   ["POST", "/host/checkin", ZCheckinResponse],
+  ["GET", "/host/events", ZHostEventList],
+  ["GET", "/host/events/:timeId", ZHostEvent],
+  ["GET", "/host/events/:timeId/guests", ZGuestList],
+  ["GET", "/host/events/:timeId/scans", ZDoorScanList],
+  ["POST", "/host/events/:timeId/guests/:nftId/admit", ZCheckinResponse],
   ["GET", "/cltns/qr/nft", ZClaimOffer],
   ["POST", "/cltns/qr/nft", ZClaimResult],
   ["GET", "/nft-groups/qr/nft", ZClaimOffer],

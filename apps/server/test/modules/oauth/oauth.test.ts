@@ -127,6 +127,12 @@ describe("social sign-in", () => {
     const again = await signInThrough("google");
     expect(again.headers.location).toBe("/register/success");
     expect(await t.db.select().from(users).where(eq(users.email, email))).toHaveLength(1);
+
+    // Past the first visit, a customer lands on their wallet and a host on their door.
+    await t.db.update(users).set({ isFirst: false }).where(eq(users.email, email));
+    expect((await signInThrough("google")).headers.location).toBe("/");
+    await t.db.update(users).set({ role: "HOST" }).where(eq(users.email, email));
+    expect((await signInThrough("google")).headers.location).toBe("/host");
   });
 
   it("links a verified provider address to the existing account instead of making a second one", async () => {

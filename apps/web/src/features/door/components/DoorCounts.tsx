@@ -3,8 +3,8 @@ import { formatNumber } from "../../../lib/format.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import styles from "./HostDoor.module.css";
 
-/** "12 of 300 in", with a bar of the share that came in. */
-export function CountBar({ counts, compact = false }: { counts: TEventCounts; compact?: boolean }) {
+/** "12 of 300 in", with a bar of the share that came in (the bar alone under a big count that says it). */
+export function CountBar({ counts, barOnly = false }: { counts: TEventCounts; barOnly?: boolean }) {
   const { t, language } = useTranslation();
   const share = counts.expected > 0 ? Math.min(1, counts.admitted / counts.expected) : 0;
   const text = t("door.counts.admittedOf", {
@@ -12,8 +12,8 @@ export function CountBar({ counts, compact = false }: { counts: TEventCounts; co
     expected: formatNumber(counts.expected, language),
   });
   return (
-    <span className={compact ? styles.countCompact : styles.count}>
-      <span className={styles.countText}>{text}</span>
+    <span className={styles.count}>
+      {!barOnly && <span className={styles.countText}>{text}</span>}
       <span className={styles.bar} aria-hidden="true">
         <span className={styles.barFill} style={{ width: `${Math.round(share * 100)}%` }} />
       </span>
@@ -33,7 +33,7 @@ export function DoorCounts({ counts }: { counts: TEventCounts }) {
         <strong>{formatNumber(counts.admitted, language)}</strong>
         <span>{t("door.counts.ofExpected", { expected: formatNumber(counts.expected, language) })}</span>
       </p>
-      <CountBar counts={counts} />
+      <CountBar counts={counts} barOnly />
       {counts.gates.length > 0 && (
         <ul className={styles.gates} aria-label={t("door.counts.byGate")}>
           {counts.gates.map((g) => (

@@ -29,7 +29,7 @@ function EventRow({ event, now }: { event: THostEvent; now: Date }) {
         <span className={styles.phase} data-phase={phase}>
           {t(`door.phase.${phase}`)}
         </span>
-        <CountBar counts={event.counts} compact />
+        <CountBar counts={event.counts} />
       </span>
     </Link>
   );

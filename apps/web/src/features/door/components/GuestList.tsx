@@ -81,7 +81,7 @@ function GuestRow({
           </Button>
         )}
         {guest.admissionId !== null && (
-          <Button variant="rec-secondary" loading={undo.isPending} onClick={undoAdmission}>
+          <Button variant="rec" loading={undo.isPending} onClick={undoAdmission}>
             {t("door.undo")}
           </Button>
         )}

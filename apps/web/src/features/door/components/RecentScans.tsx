@@ -38,7 +38,7 @@ function ScanRow({ scan, timeZone }: { scan: TDoorScan; timeZone: string }) {
       {scan.result === "ADMITTED" && !scan.cancelled && (
         <div className={styles.guestActions}>
           <Button
-            variant="rec-secondary"
+            variant="rec"
             loading={undo.isPending}
             onClick={() =>
               undo.mutate(

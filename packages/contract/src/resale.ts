@@ -163,6 +163,8 @@ export const ZSalesOverview = z.object({
       /** Held until then (the event's end). */
       releaseAt: z.string(),
       paidAt: z.string().nullable(),
+      /** The event's time zone: its dates show in it, named when the reader's clock is elsewhere. */
+      timeZone: z.string(),
     }),
   ),
   /** For hosts: royalties earned per collection of their brands, per currency. */

@@ -34,6 +34,7 @@ export async function salesOverview(deps: Pick<Deps, "db">, userId: number): Pro
       payout: payouts,
       nftName: nfts.name,
       cltnName: cltns.name,
+      timeZone: cltns.timeZone,
       royaltyPercent: listings.royaltyPercent,
       feePercent: listings.feePercent,
     })
@@ -61,11 +62,12 @@ export async function salesOverview(deps: Pick<Deps, "db">, userId: number): Pro
     .orderBy(sql`${cltns.id} desc`);
   return {
     listings: detailed,
-    payouts: paid.map(({ payout: p, nftName, cltnName, royaltyPercent, feePercent }) => ({
+    payouts: paid.map(({ payout: p, nftName, cltnName, timeZone, royaltyPercent, feePercent }) => ({
       id: p.id,
       listingId: p.listingId,
       nftName,
       cltnName,
+      timeZone,
       breakdown: {
         currency: p.currency,
         price: p.gross,

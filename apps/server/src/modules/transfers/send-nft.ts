@@ -15,12 +15,23 @@ import { receiveUrl, sendInfoOf, type Transfer } from "./transfer-view.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Sends the account started in the last 24 hours (its sender row locked by the caller). */
+/**
+ * Sends the account started in the last 24 hours (its sender row locked by the caller). A code
+ * send cancelled before anyone took it reached no one and counts for nothing; a send to an
+ * address counts even cancelled, since its mail went out (the limit keeps claim mails from
+ * becoming a spam relay).
+ */
 export async function sendsToday(db: Tx | MoveDeps["db"], userId: number): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(nftTransfers)
-    .where(and(eq(nftTransfers.senderId, userId), gt(nftTransfers.createdAt, sql`now() - interval '1 day'`)));
+    .where(
+      and(
+        eq(nftTransfers.senderId, userId),
+        gt(nftTransfers.createdAt, sql`now() - interval '1 day'`),
+        sql`not (${nftTransfers.status} = 'CANCELLED' and ${nftTransfers.method} = 'CODE')`,
+      ),
+    );
   return row?.n ?? 0;
 }
 

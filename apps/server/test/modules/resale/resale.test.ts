@@ -282,7 +282,7 @@ describe("buying a resale ticket", () => {
     ).toMatchObject({ code: "NON_REFUNDABLE" });
     const sales = (await call("GET", "/nfts/sales", customer)).json();
     expect(sales.listings[0]).toMatchObject({ nftId: nft.id, status: "SOLD" });
-    expect(sales.payouts[0]).toMatchObject({ status: "HELD", breakdown: { net: 38_250 } });
+    expect(sales.payouts[0]).toMatchObject({ status: "HELD", breakdown: { net: 38_250 }, timeZone: "UTC" });
     // The event over, the payout is paid.
     await t.db
       .update(payouts)

@@ -29,8 +29,10 @@ describe("SalesView", () => {
           cltnName: "NOVA:LINE World Tour",
           breakdown: { currency: "KRW", ...resaleBreakdown(120_000, 5, 5) },
           status: "HELD",
-          releaseAt: "2026-07-02T12:00:00.000Z",
+          // The event's end, 23:00 in Seoul: shown in its zone, named (the tests' clock is UTC).
+          releaseAt: "2026-07-02T14:00:00.000Z",
           paidAt: null,
+          timeZone: "Asia/Seoul",
         },
       ],
       royalties: [
@@ -45,7 +47,7 @@ describe("SalesView", () => {
     expect(listings[1]?.tagName).toBe("DIV");
     expect(listings).toHaveLength(2);
     const payout = screen.getByTestId("sales-payout");
-    expect(payout).toHaveTextContent("Paid out after 2 July 2026");
+    expect(payout).toHaveTextContent("Paid out after 2 July 2026 at 23:00 Korean Standard Time");
     expect(payout).toHaveTextContent("₩108,000");
     expect(screen.getByTestId("sales-royalty")).toHaveTextContent("2 resales");
     expect(screen.getByTestId("sales-royalty")).toHaveTextContent("₩13,500");

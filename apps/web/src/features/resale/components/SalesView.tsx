@@ -53,9 +53,11 @@ function PayoutRow({ payout }: { payout: Payout }) {
   const money = (minor: number) => formatMoney(minor, payout.breakdown.currency, language);
   const state =
     payout.status === "PAID" && payout.paidAt
-      ? t("resale.sales.paidOn", { date: formatDate(payout.paidAt, language) })
+      ? t("resale.sales.paidOn", { date: formatDate(payout.paidAt, language, { timeZone: payout.timeZone }) })
       : payout.status === "HELD"
-        ? t("resale.sales.heldUntil", { date: formatDate(payout.releaseAt, language) })
+        ? t("resale.sales.heldUntil", {
+            date: formatDate(payout.releaseAt, language, { time: true, timeZone: payout.timeZone }),
+          })
         : t(`resale.payout.${payout.status}`);
   return (
     <div className={styles.item} data-testid="sales-payout" data-status={payout.status}>

@@ -146,6 +146,14 @@ describe("the host's door mode", () => {
       manual: "OTHER",
       note: "Printed e-mail shown",
     });
+    // The holder's history says how they came in, not what the door noted.
+    const history = await t.app.inject({
+      method: "GET",
+      url: `/api/v1/nfts/${first.id}/history`,
+      cookies: customer.cookies,
+    });
+    expect(history.json()[0]).toMatchObject({ type: "USE", detail: { manual: "OTHER", useCnt: 1 } });
+    expect(history.json()[0].detail).not.toHaveProperty("note");
   });
 
   it("keeps another date's ticket and another brand's host out", async () => {

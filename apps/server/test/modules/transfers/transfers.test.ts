@@ -116,6 +116,19 @@ describe("send to a member", () => {
     expect(history[0]).toMatchObject({ type: "SEND", detail: { from: "Mina Kim", to: "Jun Park" } });
     const [mail] = await waitForMails(t.db, friend.user.email);
     expect(mail?.subject).toContain(nft.name);
+
+    // Sent on, the next holder sees who gave it to them, and nothing of the people before.
+    const third = await signedIn({ name: "Dana Cho" });
+    expect((await send(nft.id, friend, { email: third.user.email })).json()).toMatchObject({
+      status: "DONE",
+    });
+    const theirs = (await call("GET", `/${nft.id}/history`, third)).json() as {
+      type: string;
+      detail: Record<string, unknown>;
+    }[];
+    expect(theirs.map((h) => h.type)).toEqual(["SEND", "SEND"]);
+    expect(theirs[0]?.detail).toEqual({ from: "Jun Park", to: "Dana Cho" });
+    expect(theirs[1]?.detail).toEqual({});
   });
 
   it("moves a token recorded on chain by the operator: ownerOf is the receiver's custodial wallet, and the history links the transaction", async () => {

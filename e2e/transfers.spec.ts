@@ -141,6 +141,10 @@ test.describe
       await sender.getByRole("button", { name: en.transfer.confirm.send }).click();
       await expect(sender.getByText(fill(en.transfer.result.sentTo, { to: memberName }))).toBeVisible();
       await snap(sender, "transfer-send-done-en");
+      // Back leads to the ticket's page, which says the ticket was sent and hands over to home.
+      await sender.goBack();
+      await expect(sender.getByRole("status").filter({ hasText: en.transfer.result.sentAway })).toBeVisible();
+      await expect(sender).toHaveURL(/\/$/);
 
       // The member's home was loaded before the ticket came: the sheet says so, OK reloads the list.
       await member.goto("/profile?lang=en");

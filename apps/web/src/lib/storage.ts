@@ -37,6 +37,8 @@ export const STORAGE_KEYS = {
   currency: "admit.currency",
   pendingReceive: "admit.pendingReceive",
   pendingClaim: "admit.pendingClaim",
+  /** Tokens this tab saw leave the wallet by a send (lib/sent-away.ts). */
+  sentAway: "admit.sentAway",
   /** The gate this device admits at (the host's door). */
   doorGate: "admit.host.gate",
   /** The development wallet's private key (/test/wallet; never in production). */

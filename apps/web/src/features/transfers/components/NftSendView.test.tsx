@@ -3,6 +3,7 @@ import type { TSendInfo, TSendState } from "@admit/contract/transfers";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
+import { wasSentAway } from "../../../lib/sent-away.ts";
 import en from "../../../locales/en.json";
 import { usePopupStore } from "../../../stores/popup.ts";
 import type { ApiCall, ApiHandler } from "../../../test/render-screen.tsx";
@@ -172,6 +173,8 @@ describe("NftSendView", () => {
     await userEvent.click(screen.getByRole("button", { name: en.transfer.email.next }));
     await userEvent.click(screen.getByRole("button", { name: en.transfer.confirm.send }));
     expect(await screen.findByText("Sent to Jun Lee")).toBeInTheDocument();
+    // Back to the ticket's page later will say it was sent, not that it is someone else's.
+    expect(wasSentAway(41)).toBe(true);
     await userEvent.click(screen.getByRole("button", { name: en.transfer.result.toWallet }));
     expect(screen.getByTestId("navigated")).toHaveTextContent(/^\/$/);
   });

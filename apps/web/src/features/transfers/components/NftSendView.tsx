@@ -1,4 +1,5 @@
 import type { TSendInfo } from "@admit/contract/transfers";
+import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { ErrorState } from "../../../components/screens/ErrorState.tsx";
@@ -8,8 +9,9 @@ import { Spinner } from "../../../components/ui/LoadingScreen.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { errorText } from "../../../lib/error-text.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
-import { useNft } from "../../../lib/queries/nfts.ts";
+import { nftQueryOptions, useNft } from "../../../lib/queries/nfts.ts";
 import { useSendState } from "../../../lib/queries/transfers.ts";
+import { markSentAway } from "../../../lib/sent-away.ts";
 import { showToast } from "../../../stores/popup.ts";
 import { isGone, reasonKey } from "../utils/send-rules.ts";
 import { SendForm } from "./SendForm.tsx";
@@ -34,6 +36,14 @@ export default function NftSendView() {
   // The server's newest word on this send, else what the send answered when it started.
   const send = latest && (!created || latest.id === created.id) ? latest : created;
   const handedOver = send !== undefined && isGone(state.error);
+  // Gone to its receiver: the ticket's page, should Back lead there, says it was sent.
+  const queryClient = useQueryClient();
+  const sentAway = handedOver || send?.status === "DONE";
+  useEffect(() => {
+    if (!sentAway) return;
+    markSentAway(nftId);
+    queryClient.removeQueries({ queryKey: nftQueryOptions(nftId).queryKey });
+  }, [sentAway, nftId, queryClient]);
 
   // Not the person's token (4505), or not a token at all: home takes over, as on the ticket screen.
   const lost =

@@ -4,6 +4,7 @@ import { ApiError } from "../../../lib/api-client.ts";
 import { errorText } from "../../../lib/error-text.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { useNft } from "../../../lib/queries/nfts.ts";
+import { wasSentAway } from "../../../lib/sent-away.ts";
 import { showToast } from "../../../stores/popup.ts";
 
 /**
@@ -27,9 +28,11 @@ export function useOwnedNft() {
     }
     // A 401 has its own way out (to the start view).
     if (!isError || (error instanceof ApiError && error.status === 401)) return;
-    showToast(errorText(error, t));
+    // Back from a send that went through: the ticket was sent, it is not a stranger's.
+    const sent = error instanceof ApiError && error.status === 404 && wasSentAway(nftId);
+    showToast(sent ? t("transfer.result.sentAway") : errorText(error, t));
     navigate("/", { replace: true });
-  }, [valid, isError, error, t, navigate]);
+  }, [valid, isError, error, t, navigate, nftId]);
 
   return query;
 }

@@ -2,6 +2,7 @@ import type PgBoss from "pg-boss";
 import type { Deps, PaymentDeps } from "../deps.ts";
 import { ISSUE_ORDER_QUEUE, SALE_SWEEP_QUEUE } from "../jobs/issue-order-job.ts";
 import { enqueueIssueTokens, ISSUE_TOKEN_QUEUE } from "../jobs/issue-token-job.ts";
+import { burnTakenBack, takenBackUnburned } from "../modules/nfts/burn-taken-back.ts";
 import { grantedWithoutMint } from "../modules/nfts/grant-token.ts";
 import { failStalledIssuing, issueGranted, issueOrder } from "../modules/purchase/issue-order.ts";
 import { recoverPayments } from "../modules/purchase/recover-payments.ts";
@@ -45,6 +46,9 @@ export async function workSaleQueues(
     // A grant whose issuing job was never sent (a crash after its commit) gets it now.
     await enqueueIssueTokens(deps.queue, await grantedWithoutMint(deps.db));
     const stalled = await failStalledIssuing(deps.db, new Date(), paused);
+    // A token taken back (a refund, an RSVP's "no") whose burn failed or was never sent is burned now.
+    const burned = await burnTakenBack(deps, await takenBackUnburned(deps.db));
+    if (burned > 0) deps.log.info({ burned }, "tokens taken back burned by the sweep");
     if (released > 0) deps.log.info({ released }, "lapsed reservations released");
     if (stalled > 0) deps.log.warn({ stalled }, "tokens stuck in issuing marked ISSUE_FAIL");
   });

@@ -8,6 +8,7 @@ import { enqueueIssueTokens } from "../../jobs/issue-token-job.ts";
 import { enqueueMail, MAIL_QUEUE, MAIL_RETRY } from "../../jobs/mail-job.ts";
 import { jobIdOf } from "../../jobs/queue.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { burnTakenBack } from "../nfts/burn-taken-back.ts";
 import { grantToken, returnGroupStock, takeGroupStock } from "../nfts/grant-token.ts";
 import { checkAnswers, loadEvent } from "./event-summary.ts";
 import { notifyGranted } from "./tell-holder.ts";
@@ -168,13 +169,8 @@ export async function answerRsvp(
   });
 
   await enqueueIssueTokens(deps.queue, outcome.granted);
-  if (outcome.burn !== undefined) {
-    try {
-      await deps.issuer.burn(outcome.burn);
-    } catch (err) {
-      deps.log.warn({ err, nftId: outcome.burn }, "burning a ticket given back by an RSVP failed");
-    }
-  }
+  // Should this fail or the process stop first, the sale's sweep burns it (takenBackUnburned).
+  if (outcome.burn !== undefined) await burnTakenBack(deps, [outcome.burn]);
   if (outcome.promoted !== undefined) {
     const [user] = await deps.db.select().from(users).where(eq(users.id, outcome.promoted));
     const nftId = outcome.granted[0];

@@ -10,6 +10,7 @@ import { enqueueMail } from "../../jobs/mail-job.ts";
 import { jobIdOf } from "../../jobs/queue.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { TokenGuard } from "../../policies/token-guard.ts";
+import { burnTakenBack } from "../nfts/burn-taken-back.ts";
 
 type Order = typeof orders.$inferSelect;
 type NftStatus = (typeof nfts.$inferSelect)["status"];
@@ -138,26 +139,24 @@ export async function completeRefund(deps: PaymentDeps, orderId: string): Promis
   if (order.refundReason === "UNFULFILLED" || order.refundReason === "EVENT_CANCELLED")
     await mailUnfulfilledRefund(deps, order);
   await finishRefund(deps.db, order);
-  await burnTakenBack(deps, order);
+  await burnRefunded(deps, order);
   return {};
 }
 
 /**
  * A refunded order's tokens leave the chain too: each one sent to the chain is burned through the
- * outbox. A burn that cannot be sent now is logged; the token is out of every wallet already.
+ * outbox. A burn that cannot be sent now (or a crash before it) is left to the sale's sweep
+ * (takenBackUnburned); the token is out of every wallet already.
  */
-async function burnTakenBack(deps: PaymentDeps, order: Order) {
+async function burnRefunded(deps: PaymentDeps, order: Order) {
   const taken = await deps.db
     .select({ id: nfts.id })
     .from(nfts)
     .where(and(eq(nfts.orderId, order.id), eq(nfts.status, "EXPIRED"), isNull(nfts.ownerId)));
-  for (const { id } of taken) {
-    try {
-      await deps.issuer.burn(id);
-    } catch (err) {
-      deps.log.warn({ err, nftId: id, orderId: order.id }, "burning a refunded token failed");
-    }
-  }
+  await burnTakenBack(
+    deps,
+    taken.map((t) => t.id),
+  );
 }
 
 /** The refund of `amount` shows at the provider: no more than the rest of the payment is still charged. */

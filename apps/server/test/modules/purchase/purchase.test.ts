@@ -14,6 +14,7 @@ import {
   type users,
 } from "../../../src/db/schema/index.ts";
 import type { TokenIssuer } from "../../../src/integrations/issuer/token-issuer.ts";
+import { burnTakenBack, takenBackUnburned } from "../../../src/modules/nfts/burn-taken-back.ts";
 import { failStalledIssuing } from "../../../src/modules/purchase/issue-order.ts";
 import { createSignedInUser, waitFor } from "../../fixtures.ts";
 import { buildTestApp } from "../../helper.ts";
@@ -74,15 +75,18 @@ async function buyGa(sale: Sale, who: Who, count: number, key = crypto.randomUUI
   return { reservation, order: pay.json() };
 }
 
-/** The chain issuer, made to fail while `failing` is set (the chain being down, say). */
-const failure = { failing: false };
+/** The chain issuer, made to fail while `failing` is set (the chain being down, say); burns while `burnFailing` is. */
+const failure = { failing: false, burnFailing: false };
 const failingIssuer = (real: TokenIssuer): TokenIssuer => ({
   name: real.name,
   async mint(nftId) {
     if (failure.failing) throw new Error("the chain is not answering");
     return real.mint(nftId);
   },
-  burn: (nftId) => real.burn(nftId),
+  async burn(nftId) {
+    if (failure.burnFailing) throw new Error("the chain is not answering");
+    return real.burn(nftId);
+  },
   move: (request) => real.move(request),
   settle: () => real.settle(),
 });
@@ -683,6 +687,49 @@ describe("cancelling", () => {
     expect((await call("POST", `/orders/${orderId}/cancel`, buyer)).json()).toMatchObject({
       status: "REFUNDED",
     });
+  });
+
+  it("burns a refunded token whose burn failed at the next sweep, once", async () => {
+    const sale = await saleFixture(t.db, { daysAway: 20 });
+    const buyer = await signedIn();
+    const { reservation } = await buyGa(sale, buyer, 1);
+    const orderId = reservation.orderId as string;
+    await waitFor(
+      async () => (await t.db.select().from(orders).where(eq(orders.id, orderId)))[0]?.status,
+      (status) => status === "ISSUED",
+    );
+    const burns = async (ids: number[]) =>
+      (
+        await t.db
+          .select({ status: chainWrites.status })
+          .from(chainWrites)
+          .where(
+            sql`${chainWrites.nftId} = any(${`{${ids.join(",")}}`}::int[]) and ${chainWrites.kind} = 'burn'`,
+          )
+      ).map((w) => w.status);
+    failure.burnFailing = true;
+    try {
+      expect((await call("POST", `/orders/${orderId}/cancel`, buyer)).json()).toMatchObject({
+        status: "REFUNDED",
+      });
+    } finally {
+      failure.burnFailing = false;
+    }
+    const tokens = (await t.db.select({ id: nfts.id }).from(nfts).where(eq(nfts.orderId, orderId))).map(
+      (n) => n.id,
+    );
+    expect(await burns(tokens)).toEqual([]);
+    // A minute on, the sweep finds it out of every wallet and still on chain, and burns it.
+    expect(await takenBackUnburned(t.db)).not.toEqual(expect.arrayContaining(tokens));
+    await t.db
+      .update(nfts)
+      .set({ updatedAt: sql`now() - interval '2 minutes'` })
+      .where(inArray(nfts.id, tokens));
+    expect(await takenBackUnburned(t.db)).toEqual(expect.arrayContaining(tokens));
+    await burnTakenBack(t.app, await takenBackUnburned(t.db));
+    expect(await burns(tokens)).toEqual(["confirmed"]);
+    // Burned, it is no longer the sweep's.
+    expect(await takenBackUnburned(t.db)).not.toEqual(expect.arrayContaining(tokens));
   });
 
   it("refuses on the event day and for a used ticket", async () => {

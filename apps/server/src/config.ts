@@ -49,6 +49,8 @@ const ZEnv = z.object({
   REFERRER_CHECKS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   /** Receive codes looked at or accepted per client per minute (codes are guessable otherwise). */
   RECEIVE_CODES_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  /** Claim codes (a poster's, /qr/mint) looked at or used per client per minute (guessable otherwise). */
+  CLAIM_CODES_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   /** Door check-ins per client (one scanner, or a venue's shared address) per minute. */
   CHECKIN_PER_MINUTE: z.coerce.number().int().min(1).default(3000),
   /** Test XRP requests per client per minute (the development faucet, /api/dev/faucet). */
@@ -344,6 +346,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       accessLinkReads: e.ACCESS_LINK_READS_PER_MINUTE,
       referrerChecks: e.REFERRER_CHECKS_PER_MINUTE,
       receiveCodes: e.RECEIVE_CODES_PER_MINUTE,
+      claimCodes: e.CLAIM_CODES_PER_MINUTE,
       faucet: e.DEV_FAUCET_PER_MINUTE,
     },
     sale: {

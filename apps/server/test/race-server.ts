@@ -17,6 +17,7 @@ export async function serveOnPg(options: BuildOptions = {}) {
     WEB_DIST: "",
     RATE_LIMIT_MAX: "100000",
     RECEIVE_CODES_PER_MINUTE: "100000",
+    CLAIM_CODES_PER_MINUTE: "100000",
     CHANGES_PER_MINUTE: "100000",
   });
   const app = await buildApp(config, database, options);

@@ -79,6 +79,22 @@ describe("rate limit", () => {
     }
   });
 
+  it("counts guesses of claim codes apart from receive codes", async () => {
+    const t = await buildTestApp({ CLAIM_CODES_PER_MINUTE: "2", RECEIVE_CODES_PER_MINUTE: "5" });
+    try {
+      const claim = () => t.app.inject({ method: "GET", url: "/api/v1/cltns/qr/nft?code=CNOSUCHCODE" });
+      const receive = () => t.app.inject({ method: "GET", url: "/api/v1/nfts/receive/TABCDEFGHJ" });
+      expect((await claim()).statusCode).not.toBe(429);
+      expect((await claim()).statusCode).not.toBe(429);
+      expect((await claim()).json()).toMatchObject({ code: "RATE_LIMITED" });
+      // The receive codes' own count is untouched by the claims'.
+      for (let i = 0; i < 5; i++) expect((await receive()).statusCode).not.toBe(429);
+      expect((await receive()).statusCode).toBe(429);
+    } finally {
+      await t.close();
+    }
+  });
+
   it("limits holding and releasing seats per customer, whatever their address", async () => {
     const t = await buildTestApp({ SEAT_HOLDS_PER_MINUTE: "3" });
     try {

@@ -27,7 +27,7 @@ export function claimRoutes(scope: "CLTN" | "NFT_GROUP"): FastifyPluginAsyncZod 
       : "a nft group's token (codes starting with N)";
   return async (app) => {
     // Guessing codes is slow: a person types a few, a script is stopped.
-    const CODE_TRIES = { rateLimit: { max: app.config.perMinute.receiveCodes, timeWindow: 60_000 } };
+    const CODE_TRIES = { rateLimit: { max: app.config.perMinute.claimCodes, timeWindow: 60_000 } };
     app.get(
       "/qr/nft",
       {

@@ -41,7 +41,12 @@ import {
 } from "../../wallet-world.ts";
 
 // Many answers and applications from one test client: the per-minute limit of changes is not what this tests.
-beforeAll(() => openWalletWorldWith({}, { CHANGES_PER_MINUTE: "1000", RECEIVE_CODES_PER_MINUTE: "1000" }));
+beforeAll(() =>
+  openWalletWorldWith(
+    {},
+    { CHANGES_PER_MINUTE: "1000", RECEIVE_CODES_PER_MINUTE: "1000", CLAIM_CODES_PER_MINUTE: "1000" },
+  ),
+);
 afterAll(() => t.close());
 
 const DAY = 24 * HOUR;

@@ -52,7 +52,11 @@ async function main() {
   const { database, drop } = await scratchDatabase(serverUrl, "admit_bench_claims", 20);
   const db = database.db;
   try {
-    const config = benchConfig({ RECEIVE_CODES_PER_MINUTE: "100000000", CLAIM_CODES_PER_MINUTE: "100000000", CHAIN_WATCH_SECONDS: "0" });
+    const config = benchConfig({
+      RECEIVE_CODES_PER_MINUTE: "100000000",
+      CLAIM_CODES_PER_MINUTE: "100000000",
+      CHAIN_WATCH_SECONDS: "0",
+    });
     const app = await buildApp(config, database);
     await app.listen({ port: 0, host: "127.0.0.1" });
     const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/v1`;

@@ -4,7 +4,7 @@ import type { Deps } from "../../deps.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { Host } from "../../policies/host-of-brand.ts";
 import { admitHolder, lookUpForDoor } from "./check-in.ts";
-import { findHostEvent } from "./host-events.ts";
+import { assertAttendeeAccess } from "./host-events.ts";
 
 /**
  * Lets a guest in from the list, without their code (a dead phone, no app, a code the camera cannot
@@ -16,7 +16,7 @@ export async function admitByHand(
   host: Host,
   input: { timeId: number; nftId: number; reason: ManualAdmitReason; note: string; gate?: string },
 ): Promise<TCheckinResponse> {
-  await findHostEvent(deps.db, host, input.timeId, "en", { attendeeData: true });
+  await assertAttendeeAccess(deps.db, host, input.timeId);
   const found = await lookUpForDoor(deps, host, input.nftId, input.timeId);
   if (!found || found.nft.cltnTimeId !== input.timeId) throw new AppError("NOT_FOUND");
   if (host.role !== "ADMIN" && !found.hostAdmits) throw new AppError("NOT_FOUND");

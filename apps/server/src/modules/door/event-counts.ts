@@ -15,6 +15,12 @@ export const STANDING_USE = sql.raw(
   `h.type = 'USE' and coalesce((h.detail->>'cancelled')::boolean, false) = false`,
 );
 
+/** A seated token's seat as the card names it ("Floor A A-12"), of `s` (seats) and `z` (its zone). */
+export const SEAT_NAME = sql.raw(`concat_ws(' ', z.name, s.row || '-' || s.number)`);
+
+/** The seat a door shows: the seat's name, else the token's own seat attribute. */
+export const SHOWN_SEAT = sql`case when s.id is not null then ${SEAT_NAME} else n.attributes->>'seat' end`;
+
 const intArray = (ids: number[]) => `{${ids.join(",")}}`;
 
 /**

@@ -5,7 +5,7 @@ import { inLanguage, type TLocalTexts } from "@admit/contract/organiser-texts";
 import { sql } from "drizzle-orm";
 import { type Db, rowsOf } from "../../db/client.ts";
 import type { Host } from "../../policies/host-of-brand.ts";
-import { EXPECTED_GUEST, STANDING_USE } from "./event-counts.ts";
+import { EXPECTED_GUEST, SEAT_NAME, SHOWN_SEAT, STANDING_USE } from "./event-counts.ts";
 import { findHostEvent } from "./host-events.ts";
 
 interface GuestRow {
@@ -26,8 +26,10 @@ interface GuestRow {
   total: number;
 }
 
-/** `q` as a LIKE pattern that matches it anywhere, its own `%`, `_` and `\` taken literally. */
-const containing = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** `q` with LIKE's own `%`, `_` and `\` taken literally. */
+const literal = (q: string) => q.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** `q` as a LIKE pattern that matches it anywhere. */
+const containing = (q: string) => `%${literal(q)}%`;
 
 /** GET /host/events/{timeId}/guests: the search, with the date's live counts. */
 export async function guestList(
@@ -57,10 +59,10 @@ export async function listGuests(
   const like = containing(q);
   const search = q
     ? sql`and (u.name ilike ${like} or n.qtnr_info->>'name' ilike ${like}
-        or concat_ws(' ', z.name, s.row || '-' || s.number) ilike ${like}
+        or ${SEAT_NAME} ilike ${like}
         or (s.row || s.number) ilike ${containing(q.replace(/[\s-]/g, ""))}
         or n.attributes->>'seat' ilike ${like}
-        or n.order_id ilike ${`${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}
+        or n.order_id ilike ${`${literal(q)}%`}
         or n.serial::text = ${q.replace(/^#/, "")})`
     : sql``;
   const filter =
@@ -68,8 +70,7 @@ export async function listGuests(
   const result = await db.execute(sql`
     select n.id as nft_id, n.serial, n.name, g.names as group_names, u.name as holder_name,
       nullif(n.qtnr_info->>'name', '') as attendee_name,
-      case when s.id is not null then concat_ws(' ', z.name, s.row || '-' || s.number)
-        else n.attributes->>'seat' end as seat,
+      ${SHOWN_SEAT} as seat,
       n.order_id, n.status, n.use_cnt, n.total_use_cnt,
       a.id as admission_id, a.created_at as admitted_at, a.detail->>'gate' as gate,
       count(*) over ()::int as total

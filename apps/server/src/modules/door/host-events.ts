@@ -88,13 +88,28 @@ export async function findHostEvent(
   lang: Language,
   options: { attendeeData: boolean; now?: Date },
 ): Promise<THostEvent> {
+  const row = await hostEventRow(db, host, timeId, options);
+  const counts = await eventCounts(db, [row.time.id]);
+  return toHostEvent(row, lang, counts.get(row.time.id));
+}
+
+/** The same checks alone, for a call that needs the date's attendee data and not its counts. */
+export async function assertAttendeeAccess(db: Db, host: Host, timeId: number): Promise<void> {
+  await hostEventRow(db, host, timeId, { attendeeData: true });
+}
+
+async function hostEventRow(
+  db: Db,
+  host: Host,
+  timeId: number,
+  options: { attendeeData: boolean; now?: Date },
+): Promise<EventRow> {
   const [row] = await selectEvents(db, and(eq(cltnTimes.id, timeId), admitsFor(host))).limit(1);
   if (!row) throw new AppError("NOT_FOUND");
   const until = attendeeDataUntil(row.time.endAt);
   if (options.attendeeData && (options.now ?? new Date()) > until)
     throw new AppError("ATTENDEE_DATA_EXPIRED", { data: { until: until.toISOString() } });
-  const counts = await eventCounts(db, [row.time.id]);
-  return toHostEvent(row, lang, counts.get(row.time.id));
+  return row;
 }
 
 function toHostEvent(row: EventRow, lang: Language, counts: THostEvent["counts"] | undefined): THostEvent {

@@ -5,7 +5,8 @@ import { inLanguage, type TLocalTexts } from "@admit/contract/organiser-texts";
 import { sql } from "drizzle-orm";
 import { type Db, rowsOf } from "../../db/client.ts";
 import type { Host } from "../../policies/host-of-brand.ts";
-import { findHostEvent } from "./host-events.ts";
+import { SHOWN_SEAT } from "./event-counts.ts";
+import { assertAttendeeAccess } from "./host-events.ts";
 
 interface ScanRow {
   history_id: number;
@@ -35,12 +36,11 @@ function resultOf(row: ScanRow): CheckinResult {
  * hand, and whether undone since) and refusals, with the ticket, its holder and the gate.
  */
 export async function recentScans(db: Db, host: Host, timeId: number, lang: Language): Promise<TDoorScan[]> {
-  await findHostEvent(db, host, timeId, lang, { attendeeData: true });
+  await assertAttendeeAccess(db, host, timeId);
   const result = await db.execute(sql`
     select h.id as history_id, h.type, h.created_at, h.detail, n.id as nft_id, n.name,
       g.names as group_names, u.name as holder_name,
-      case when s.id is not null then concat_ws(' ', z.name, s.row || '-' || s.number)
-        else n.attributes->>'seat' end as seat,
+      ${SHOWN_SEAT} as seat,
       h.actor_id, a.name as actor_name
     from nft_histories h
     join nfts n on n.id = h.nft_id

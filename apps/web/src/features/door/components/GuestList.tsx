@@ -9,12 +9,11 @@ import { errorText } from "../../../lib/error-text.ts";
 import { formatNumber, formatTime } from "../../../lib/format.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
-import { showToast } from "../../../stores/popup.ts";
-import { useCancelCheckIn } from "../api/check-in.ts";
 import { useGuests } from "../api/host-events.ts";
 import { guestName, guestState } from "../utils/guest-state.ts";
 import styles from "./HostDoor.module.css";
 import { ManualAdmitSheet } from "./ManualAdmitSheet.tsx";
+import { UndoAdmissionButton } from "./UndoAdmissionButton.tsx";
 
 const FILTERS = ["all", "out", "in"] as const;
 /** A pause this long after a key asks the server. */
@@ -33,18 +32,8 @@ function GuestRow({
   onAdmit: (guest: TGuest) => void;
 }) {
   const { t, language } = useTranslation();
-  const undo = useCancelCheckIn();
   const state = guestState(guest);
   const name = guestName(guest, t("door.guest.unnamed"));
-  const undoAdmission = () =>
-    guest.admissionId !== null &&
-    undo.mutate(
-      { historyId: guest.admissionId, kind: "NFT" },
-      {
-        onSuccess: () => showToast(t("door.guest.undone", { name })),
-        onError: (err) => showToast(errorText(err, t)),
-      },
-    );
   return (
     <li className={styles.guest}>
       <div className={styles.guestBody}>
@@ -80,11 +69,7 @@ function GuestRow({
             {t("door.guest.admit")}
           </Button>
         )}
-        {guest.admissionId !== null && (
-          <Button variant="rec" loading={undo.isPending} onClick={undoAdmission}>
-            {t("door.undo")}
-          </Button>
-        )}
+        {guest.admissionId !== null && <UndoAdmissionButton historyId={guest.admissionId} name={name} />}
       </div>
     </li>
   );

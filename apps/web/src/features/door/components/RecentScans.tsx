@@ -1,19 +1,16 @@
 import type { TDoorScan } from "@admit/contract/door";
 import type { ReactNode } from "react";
 import { StatusMessage } from "../../../components/screens/StatusMessage.tsx";
-import { Button } from "../../../components/ui/Button.tsx";
 import { Spinner } from "../../../components/ui/LoadingScreen.tsx";
 import { errorText } from "../../../lib/error-text.ts";
 import { formatTime } from "../../../lib/format.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
-import { showToast } from "../../../stores/popup.ts";
-import { useCancelCheckIn } from "../api/check-in.ts";
 import { useRecentScans } from "../api/host-events.ts";
 import styles from "./HostDoor.module.css";
+import { UndoAdmissionButton } from "./UndoAdmissionButton.tsx";
 
 function ScanRow({ scan, timeZone }: { scan: TDoorScan; timeZone: string }) {
   const { t, language } = useTranslation();
-  const undo = useCancelCheckIn();
   const name = scan.holderName ?? t("door.guest.unnamed");
   const outcome = scan.cancelled ? "undone" : scan.result === "ADMITTED" ? "admitted" : "refused";
   const by = scan.manual
@@ -37,21 +34,7 @@ function ScanRow({ scan, timeZone }: { scan: TDoorScan; timeZone: string }) {
       </div>
       {scan.result === "ADMITTED" && !scan.cancelled && (
         <div className={styles.guestActions}>
-          <Button
-            variant="rec"
-            loading={undo.isPending}
-            onClick={() =>
-              undo.mutate(
-                { historyId: scan.historyId, kind: "NFT" },
-                {
-                  onSuccess: () => showToast(t("door.guest.undone", { name })),
-                  onError: (err) => showToast(errorText(err, t)),
-                },
-              )
-            }
-          >
-            {t("door.undo")}
-          </Button>
+          <UndoAdmissionButton historyId={scan.historyId} name={name} />
         </div>
       )}
     </li>

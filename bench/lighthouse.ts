@@ -5,12 +5,13 @@
  *
  *   npm run bench:lighthouse
  *   BENCH_RUNS=3 BENCH_PAGES=/discover,/event/detail/44 npm run bench:lighthouse
+ *   BENCH_LHR_DIR=/tmp/lhr npm run bench:lighthouse   # also keeps each run's full report (JSON)
  *
  * Builds the web app first if apps/web/dist is missing. Pages: the start view, discover, an event,
  * and, signed in as the demo customer (its session cookie is sent with every request), the home
  * list and one ticket card. Prints figures only: a low score is not an exit failure.
  */
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
@@ -95,6 +96,12 @@ async function runLighthouse(url: string, port: number, cookie: string | undefin
   );
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const keep = process.env.BENCH_LHR_DIR;
+  if (keep) {
+    mkdirSync(keep, { recursive: true });
+    const name = new URL(url).pathname.replace(/\W+/g, "_");
+    writeFileSync(join(keep, `${name}-${Date.now()}.json`), JSON.stringify(lhr));
+  }
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {

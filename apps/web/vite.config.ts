@@ -8,12 +8,15 @@ import { localeParts } from "./build/locale-parts.ts";
 const apiTarget = process.env.API_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
 const require = createRequire(import.meta.url);
 
-export default defineConfig(({ mode }) => ({
+export default defineConfig(({ mode, isSsrBuild }) => ({
   plugins: [react(), localeParts(), firstLoad(), precompress()],
   define: {
     // The optional IP-country lookup is configured by the same variable as the server's CSP.
     "import.meta.env.VITE_GEO_LOOKUP_URL": JSON.stringify(process.env.GEO_LOOKUP_URL ?? ""),
   },
+  // The server's render of the first screens (src/entry-server.tsx → dist-ssr/): the contract is
+  // TypeScript, bundled in; npm packages load from node_modules.
+  ssr: { noExternal: ["@admit/contract"] },
   resolve: {
     // React Router's exports map only points at its development build; production builds
     // use the production one (no dev warnings, much smaller).
@@ -41,6 +44,8 @@ export default defineConfig(({ mode }) => ({
   },
   build: {
     target: "es2022",
+    // The public files are the browser build's (dist/); the server render needs none.
+    copyPublicDir: !isSsrBuild,
     sourcemap: true,
     reportCompressedSize: false,
     rolldownOptions: {

@@ -52,6 +52,7 @@ import { walletLinkRoutes } from "./modules/wallet-link/routes.ts";
 import { chainPlugin } from "./plugins/chain.ts";
 import { docsPlugin } from "./plugins/docs.ts";
 import { errorsPlugin, handleClientError, handleFrameworkError, sendError } from "./plugins/errors.ts";
+import { loadFirstScreens } from "./plugins/first-screens.ts";
 import { idempotencyPlugin } from "./plugins/idempotency.ts";
 import { identityPlugin } from "./plugins/identity.ts";
 import { inputGuardPlugin } from "./plugins/input-guard.ts";
@@ -295,7 +296,10 @@ export async function buildApp(config: Config, database: Database, options: Buil
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  // The public first screens come rendered, their data in the page (plugins/first-screens.ts).
+  const firstScreens = hasWeb ? await loadFirstScreens(app, webDist) : undefined;
+
+  app.setNotFoundHandler(async (request, reply) => {
     // Missing API paths and missing uploaded files answer a plain 404, never the app's page.
     const isApi =
       request.url.startsWith("/api/") || request.url === "/api" || request.url.startsWith("/uploads/");
@@ -304,6 +308,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
       request.url.startsWith("/dev/") &&
       !(devOutbox && mayReadDevOutbox(request, config.mail.devMailboxOpen));
     if (!isApi && !hiddenDevPage && hasWeb && (request.method === "GET" || request.method === "HEAD")) {
+      if (request.method === "GET" && firstScreens && (await firstScreens.send(request, reply))) return reply;
       // The web app owns every other path; it shows its own not-found page.
       return reply
         .header("cache-control", "no-cache")

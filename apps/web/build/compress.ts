@@ -28,7 +28,8 @@ export function precompress(): Plugin {
   let outDir = "dist";
   return {
     name: "admit:precompress",
-    apply: "build",
+    // The browser's build only, not the server render's (dist-ssr).
+    apply: (_config, env) => env.command === "build" && !env.isSsrBuild,
     configResolved(config) {
       outDir = config.build.outDir;
     },

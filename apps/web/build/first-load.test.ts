@@ -7,6 +7,7 @@ import {
   firstLoadScript,
   injectFirstLoad,
   inlineStylesheets,
+  removeEntryTags,
 } from "./first-load.ts";
 
 const chunk = (
@@ -97,9 +98,13 @@ describe("the inline script", () => {
       location: new URL("http://a.test/discover?lang=ja"),
       navigator: { languages: [] },
       localStorage: { getItem: () => null },
+      // No paint reporting nor frames here: it starts at once; its timers run at once too.
+      setTimeout: (fn: () => void) => fn(),
       document: {
+        readyState: "complete",
         head: { appendChild: () => undefined },
         createElement: () => ({}),
+        getElementById: () => null,
         querySelector: () => null,
       },
       fetch: (url: string) => {
@@ -125,6 +130,21 @@ describe("the inline script", () => {
       },
     });
     expect(partner).toContain("/api/v1/discover/cltns?type=all&sort=NEWEST&limit=10&label=hanriver");
+  });
+
+  it("takes the app's script and its preloads out of index.html, and fails when they are not the plan's", () => {
+    const html = [
+      "<head>",
+      '    <script type="module" crossorigin src="/assets/index-1.js"></script>',
+      '    <link rel="modulepreload" crossorigin href="/assets/react-2.js">',
+      "</head>",
+    ].join("\n");
+    expect(removeEntryTags(html, { script: "/assets/index-1.js", modules: ["/assets/react-2.js"] })).toBe(
+      "<head>\n</head>",
+    );
+    expect(() => removeEntryTags(html, { script: "/assets/index-1.js", modules: [] })).toThrow(
+      /not the plan's/,
+    );
   });
 
   it("goes first in <head>, allowed by its hash", () => {

@@ -78,6 +78,10 @@ export function firstLoadPlan(
     };
   }
   return {
+    entry: {
+      script: url(entry.fileName),
+      modules: [...loaded].filter((f) => f !== entry.fileName).map(url),
+    },
     apiBase: API_BASE,
     languages: [...LANGUAGES],
     defaultLanguage: "en",
@@ -126,6 +130,24 @@ export async function firstLoadScript(plan: FirstLoadPlan): Promise<string> {
   return code.replace(/<\/script/gi, "<\\/script");
 }
 
+/**
+ * Takes Vite's entry script and its modulepreloads out of index.html: the inline script adds
+ * them once the page has painted (plan.entry). Throws when they differ from the plan's.
+ */
+export function removeEntryTags(html: string, entry: FirstLoadPlan["entry"]): string {
+  const tags =
+    /\s*<(?:script type="module" crossorigin src="([^"]+)"><\/script>|link rel="modulepreload" crossorigin href="([^"]+)">)/g;
+  const found: string[] = [];
+  const out = html.replace(tags, (_, script?: string, module?: string) => {
+    found.push(script ?? module ?? "");
+    return "";
+  });
+  const expected = [entry.script, ...entry.modules].sort();
+  if (found.sort().join() !== expected.join())
+    throw new Error(`first-load: index.html's scripts ${found.join()} are not the plan's ${expected.join()}`);
+  return out;
+}
+
 /** The value a Content-Security-Policy needs to let an inline script run. */
 export const cspHash = (script: string) => `'sha256-${createHash("sha256").update(script).digest("base64")}'`;
 
@@ -150,6 +172,11 @@ export function inlineStylesheets(html: string, read: (href: string) => string):
 
 /** Where the build records inline scripts' hashes for the server's Content-Security-Policy. */
 export const CSP_FILE = "csp-inline.json";
+/**
+ * Where the build records the plan, for the server: it renders the first screens itself
+ * (src/entry-server.tsx) and inlines their stylesheets.
+ */
+export const PLAN_FILE = "first-load.json";
 
 /**
  * Writes the first-load script into index.html (see lib/first-load.ts) and its hash into
@@ -161,7 +188,8 @@ export function firstLoad(): Plugin {
   let plan: FirstLoadPlan | undefined;
   return {
     name: "admit:first-load",
-    apply: "build",
+    // The browser's build only, not the server render's (dist-ssr).
+    apply: (_config, env) => env.command === "build" && !env.isSsrBuild,
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },
@@ -184,11 +212,12 @@ export function firstLoad(): Plugin {
       if (!plan) return;
       const script = await firstLoadScript(plan);
       const file = join(outDir, "index.html");
-      const html = inlineStylesheets(readFileSync(file, "utf8"), (href) =>
+      const html = inlineStylesheets(removeEntryTags(readFileSync(file, "utf8"), plan.entry), (href) =>
         readFileSync(join(outDir, href), "utf8"),
       );
       writeFileSync(file, injectFirstLoad(html, script));
       writeFileSync(join(outDir, CSP_FILE), `${JSON.stringify({ scriptSrc: [cspHash(script)] })}\n`);
+      writeFileSync(join(outDir, PLAN_FILE), `${JSON.stringify(plan)}\n`);
     },
   };
 }

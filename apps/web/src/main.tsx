@@ -1,13 +1,15 @@
 import { isLanguage } from "@admit/contract/i18n";
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { RouterProvider } from "react-router";
+import { StrictMode, startTransition, useEffect, useRef } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { type DataRouter, RouterProvider } from "react-router";
 import { createAppRouter } from "./app/router.tsx";
 import { setUnauthorizedHandler } from "./lib/api-client.ts";
-import { discardFirstLoadResponses } from "./lib/first-load.ts";
-import { initI18n, resolveLanguage } from "./lib/i18n.ts";
+import { discardFirstLoadResponses, type ServerRenderState, serverRenderState } from "./lib/first-load.ts";
+import { initI18n, refreshTexts, resolveLanguage, setAppName } from "./lib/i18n.ts";
+import { writeTimesAsIn, writingZone } from "./lib/render-zone.ts";
 import { local, STORAGE_KEYS } from "./lib/storage.ts";
 import { useAuthStore } from "./stores/auth.ts";
+import { useLabelStore } from "./stores/label.ts";
 import "./styles/global.css";
 
 async function start() {
@@ -37,14 +39,79 @@ async function start() {
 
   const root = document.getElementById("root");
   if (!root) throw new Error("#root is missing from index.html");
-  createRoot(root).render(
+  const app = (
     <StrictMode>
       <RouterProvider router={router} />
-    </StrictMode>,
+    </StrictMode>
   );
+  // The first render is a transition: React works in slices and the page stays responsive.
+  const rendered = serverRenderState(document);
+  if (rendered && (await matchesServerRender(rendered, router, lang))) {
+    const { seedQueries } = await import("./app/query-client.tsx");
+    seedQueries(rendered.queries);
+    if (rendered.labelData) {
+      useLabelStore.setState({ label: rendered.labelData, failed: false });
+      setAppName(rendered.labelData.appName);
+    }
+    // The first render writes times as the server did; then in this device's zone, if it differs.
+    const otherZone = rendered.zone !== writingZone();
+    if (otherZone) writeTimesAsIn(rendered.zone);
+    const hydrated = () => {
+      if (!otherZone) return;
+      writeTimesAsIn(undefined);
+      refreshTexts();
+    };
+    startTransition(
+      () =>
+        void hydrateRoot(
+          root,
+          <>
+            {app}
+            <AfterCommit run={hydrated} />
+          </>,
+        ),
+    );
+  } else {
+    // No server render, or one for another language or label: the browser draws the page anew.
+    startTransition(() => createRoot(root).render(app));
+  }
   // Off unless configured at build time; runs after the first render and never blocks it.
   const geoLookupUrl = import.meta.env.VITE_GEO_LOOKUP_URL;
   if (geoLookupUrl) void import("./stores/currency.ts").then((m) => m.preselectCurrency(geoLookupUrl));
+}
+
+/** Runs `run` once, after the first commit (the hydration's). */
+function AfterCommit({ run }: { run: () => void }) {
+  const done = useRef(false);
+  useEffect(() => {
+    if (done.current) return;
+    done.current = true;
+    run();
+  }, [run]);
+  return null;
+}
+
+/**
+ * Whether the server's render is the page this browser would draw: same address, language and
+ * label, and the router (guard, screen chunk) ready on it without a redirect or an error.
+ */
+async function matchesServerRender(rendered: ServerRenderState, router: DataRouter, lang: string) {
+  if (rendered.lang !== lang || rendered.url !== `${window.location.pathname}${window.location.search}`)
+    return false;
+  if (!router.state.initialized)
+    await new Promise<void>((resolve) => {
+      const stop = router.subscribe((state) => {
+        if (!state.initialized) return;
+        stop();
+        resolve();
+      });
+    });
+  const { location, errors } = router.state;
+  return (
+    errors === null &&
+    `${location.pathname}${location.search}` === rendered.url &&
+    useLabelStore.getState().name === rendered.label
+  );
 }
 
 void start();

@@ -29,6 +29,8 @@ interface PagedListProps<T extends { id: number }> extends Paging {
   moreFailedText: string;
 }
 
+const FIRST_RENDER_VIEWPORT = { width: 390, height: 844 };
+
 /**
  * A long list through a window virtualizer: only the rows on screen (and a few around them) are
  * in the page, so a thousand scroll as smoothly as ten, and the next page is asked for as the
@@ -38,20 +40,29 @@ export function PagedList<T extends { id: number }>(props: PagedListProps<T>) {
   const { items, hasNextPage, isFetchingNextPage, fetchNextFailed, fetchNextPage } = props;
   const listRef = useRef<HTMLUListElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
+  // The first render (the server's, and the hydration of it) draws only the rows on screen;
+  // once the list is measured, a few more around them make scrolling smooth.
+  const [measured, setMeasured] = useState(false);
   useLayoutEffect(() => {
     const top = listRef.current?.getBoundingClientRect().top ?? 0;
     setScrollMargin(top + window.scrollY);
+    setMeasured(true);
   }, []);
 
   const virtualizer = useWindowVirtualizer({
     count: items.length,
+    // Until the window is measured (after the first render): a phone's screen of rows, so the
+    // server's render (entry-server.tsx) and the first render in the browser draw the same rows.
+    initialRect: FIRST_RENDER_VIEWPORT,
     estimateSize: () => props.estimatedRowPx,
-    overscan: 6,
+    overscan: measured ? 6 : 0,
     scrollMargin,
     getItemKey: (index) => items[index]?.id ?? index,
   });
   const virtualItems = virtualizer.getVirtualItems();
-  const lastIndex = virtualItems.at(-1)?.index ?? -1;
+  // The last row on screen (not the rows drawn around it): the next page is asked for as the end
+  // comes into view, not on arrival.
+  const lastIndex = virtualizer.range?.endIndex ?? -1;
   const { prefetchRows } = props;
 
   useEffect(() => {

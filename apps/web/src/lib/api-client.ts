@@ -16,6 +16,17 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * How a request reaches the API: the network in the browser; on the server, which renders the
+ * first screens (entry-server.tsx), the API in the same process.
+ */
+export type ApiTransport = (url: URL, init: RequestInit) => Promise<Response>;
+let transport: ApiTransport = (url, init) => fetch(url, init);
+
+export function setApiTransport(next: ApiTransport) {
+  transport = next;
+}
+
 type UnauthorizedHandler = () => void;
 let handleUnauthorized: UnauthorizedHandler = () => {};
 
@@ -35,7 +46,8 @@ export interface RequestOptions {
 }
 
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const url = new URL(`${API_BASE}${path}`, window.location.origin);
+  // No window on the server: the transport there ignores the origin.
+  const url = new URL(`${API_BASE}${path}`, globalThis.location?.origin ?? "http://localhost");
   for (const [k, v] of Object.entries(options.query ?? {})) {
     if (v !== undefined) url.searchParams.set(k, String(v));
   }
@@ -54,7 +66,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     : undefined;
   if (early) response = await early.catch(() => undefined);
   try {
-    response ??= await fetch(url, {
+    response ??= await transport(url, {
       method: options.method ?? "GET",
       credentials: "same-origin",
       headers: { ...headers, ...options.headers },

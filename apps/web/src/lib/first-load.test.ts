@@ -9,6 +9,7 @@ import { resolveLanguage } from "./i18n.ts";
 import { STORAGE_KEYS } from "./storage.ts";
 
 const plan: FirstLoadPlan = {
+  entry: { script: "/assets/index.js", modules: ["/assets/react.js"] },
   apiBase: "/api/v1",
   languages: ["ko", "en", "zh-tw", "ja"],
   defaultLanguage: "en",
@@ -49,30 +50,53 @@ const plan: FirstLoadPlan = {
 };
 
 interface FakeLink {
-  rel: string;
-  href: string;
+  rel?: string;
+  href?: string;
+  src?: string;
+  type?: string;
   as?: string;
   crossOrigin?: string;
 }
 
-function fakeWindow(
-  url: string,
-  { stored = {}, languages = ["en-US"] } = {} as {
-    stored?: Record<string, string>;
-    languages?: string[];
-  },
-) {
+interface FakeOptions {
+  stored?: Record<string, string>;
+  languages?: string[];
+  /** The page came rendered by the server (its state script is in the page). */
+  rendered?: boolean;
+  visibility?: "visible" | "hidden";
+  /** The browser reports paints: the script waits for the first contentful one. */
+  paints?: boolean;
+}
+
+function fakeWindow(url: string, options: FakeOptions = {}) {
+  const { stored = {}, languages = ["en-US"], rendered = false, visibility = "visible" } = options;
   const links: FakeLink[] = [];
   const fetched: Array<{ url: string; init: RequestInit }> = [];
+  const timers: Array<{ fn: () => void; ms: number }> = [];
+  let painted: ((list: { getEntriesByName: (name: string) => unknown[] }) => void) | undefined;
   const location = new URL(url);
+  class FakeObserver {
+    static supportedEntryTypes = ["paint"];
+    constructor(callback: typeof painted) {
+      painted = callback;
+    }
+    observe() {}
+    disconnect() {}
+  }
   const w = {
     location,
     navigator: { languages },
     localStorage: { getItem: (key: string) => stored[key] ?? null },
+    setTimeout: (fn: () => void, ms = 0) => timers.push({ fn, ms }),
+    ...(options.paints ? { PerformanceObserver: FakeObserver } : {}),
     document: {
+      readyState: "complete",
+      visibilityState: visibility,
       head: { appendChild: (el: FakeLink) => links.push(el) },
       createElement: () => ({}) as FakeLink,
-      querySelector: (selector: string) => links.find((l) => selector.includes(`"${l.href}"`)) ?? null,
+      getElementById: (id: string) => (rendered && id === "admit-ssr" ? {} : null),
+      querySelector: (selector: string) =>
+        links.find((l) => selector.includes(`"${l.href ?? l.src}"`)) ?? null,
     },
     fetch: (input: string, init: RequestInit) => {
       fetched.push({ url: input, init });
@@ -80,13 +104,30 @@ function fakeWindow(
       return Promise.resolve(Response.json({ image, items: [{ image: `${image}#first` }] }));
     },
   };
-  return { w, links, fetched };
+  /** Runs the timers due within `ms`, and those they set. */
+  const flush = (ms = 0) => {
+    for (let due = timers.findIndex((t) => t.ms <= ms); due >= 0; due = timers.findIndex((t) => t.ms <= ms))
+      timers.splice(due, 1)[0]?.fn();
+  };
+  const paint = () =>
+    painted?.({ getEntriesByName: (name) => (name === "first-contentful-paint" ? [{}] : []) });
+  return { w, links, fetched, flush, paint };
 }
 
-const run = (...args: Parameters<typeof fakeWindow>) => {
-  const fake = fakeWindow(...args);
+const start = (url: string, options?: FakeOptions) => {
+  const fake = fakeWindow(url, options);
   startFirstLoad(plan, fake.w as unknown as Window);
-  return { ...fake, state: (fake.w as { __admitFirstLoad?: { lang: string } }).__admitFirstLoad };
+  const state = (fake.w as { __admitFirstLoad?: { lang: string } }).__admitFirstLoad;
+  /** The chunks and styles asked for, after the app's own script and its imports. */
+  const preloads = () => fake.links.filter((l) => l.rel && !plan.entry.modules.includes(l.href ?? ""));
+  return { ...fake, state, preloads };
+};
+
+/** A page loaded in a browser that reports no paints: it starts a frame later (none here). */
+const run = (url: string, options?: FakeOptions) => {
+  const started = start(url, options);
+  started.flush();
+  return started;
 };
 
 describe("startFirstLoad", () => {
@@ -114,11 +155,16 @@ describe("startFirstLoad", () => {
   });
 
   it("starts a screen's chunks, styles, label and data together, with its path's values", () => {
-    const { links, fetched } = run("http://a.test/event/detail/44?wl=hanriver", { languages: ["ko-KR"] });
-    expect(links.map((l) => `${l.rel} ${l.href}`)).toEqual([
+    const { preloads, fetched } = run("http://a.test/event/detail/44?wl=hanriver", { languages: ["ko-KR"] });
+    // A few links per task: the order between chunks and styles does not matter.
+    expect(
+      preloads()
+        .map((l) => `${l.rel} ${l.href}`)
+        .sort(),
+    ).toEqual([
+      "modulepreload /assets/Detail.js",
       "modulepreload /assets/ko-core.js",
       "modulepreload /assets/ko-screens.js",
-      "modulepreload /assets/Detail.js",
       "stylesheet /assets/Detail.css",
     ]);
     expect(fetched.map((f) => f.url)).toEqual([
@@ -149,13 +195,49 @@ describe("startFirstLoad", () => {
       "/api/v1/nfts",
     ]);
     const start = run("http://a.test/login/start", { stored: { [STORAGE_KEYS.label]: "hanriver" } });
-    expect(start.links.map((l) => l.href)).toEqual(["/assets/en-core.js", "/assets/Start.js"]);
+    expect(start.preloads().map((l) => l.href)).toEqual(["/assets/en-core.js", "/assets/Start.js"]);
     expect(start.fetched.map((f) => f.url)).toEqual(["/api/v1/labels/hanriver"]);
   });
 
+  it("starts the app's own script once the page has painted its content, and the rest after it", () => {
+    const page = start("http://a.test/event/detail/44", { paints: true });
+    page.flush();
+    expect(page.links).toEqual([]);
+    expect(page.fetched).toEqual([]);
+    page.paint();
+    page.flush();
+    expect(page.links[0]).toMatchObject({ type: "module", src: "/assets/index.js" });
+    expect(page.links.filter((l) => l.href === "/assets/react.js")).toHaveLength(1);
+    expect(page.fetched.map((f) => f.url)).toContain("/api/v1/discover/cltns/44?lang=en");
+  });
+
+  it("waits for a paint that never comes 3 s at most", () => {
+    const page = start("http://a.test/discover", { paints: true });
+    page.flush();
+    expect(page.links).toEqual([]);
+    page.flush(3_000);
+    expect(page.links[0]).toMatchObject({ src: "/assets/index.js" });
+  });
+
+  it("starts at once in a hidden tab, which paints nothing", () => {
+    const page = start("http://a.test/discover", { paints: true, visibility: "hidden" });
+    page.flush();
+    expect(page.links[0]).toMatchObject({ src: "/assets/index.js" });
+  });
+
+  it("asks a page the server rendered for its chunks, label and session, not for its data", () => {
+    const home = run("http://a.test/", { rendered: true });
+    expect(home.fetched.map((f) => f.url)).toEqual(["/api/v1/labels/admit", "/api/v1/users/check"]);
+    expect(home.preloads().map((l) => l.href)).toEqual([
+      "/assets/en-core.js",
+      "/assets/en-screens.js",
+      "/assets/Home.js",
+    ]);
+  });
+
   it("asks only for the label on a screen it does not know", () => {
-    const { links, fetched } = run("http://a.test/profile");
-    expect(links.map((l) => l.href)).toEqual(["/assets/en-core.js"]);
+    const { preloads, fetched } = run("http://a.test/profile");
+    expect(preloads().map((l) => l.href)).toEqual(["/assets/en-core.js"]);
     expect(fetched.map((f) => f.url)).toEqual(["/api/v1/labels/admit"]);
   });
 });

@@ -1,3 +1,6 @@
+import type { TLabel } from "@admit/contract/labels";
+import type { DehydratedState } from "@tanstack/react-query";
+
 /**
  * The first page load without a waterfall: a script inlined in index.html at build time
  * (build/first-load.ts) runs `startFirstLoad` while the HTML is still parsing, so the catalog,
@@ -27,6 +30,12 @@ export interface FirstLoadScreen {
 }
 
 export interface FirstLoadPlan {
+  /**
+   * The app's own script and its static imports, started by this script once the page has
+   * painted (index.html does not name them): the first paint, the server's render of the screen
+   * or the logo, waits for no script.
+   */
+  entry: { script: string; modules: string[] };
   apiBase: string;
   languages: string[];
   defaultLanguage: string;
@@ -35,6 +44,40 @@ export interface FirstLoadPlan {
   /** Per language: the chunks of the `core` part and of the `screens` part. */
   locale: Record<string, { core: string[]; screens: string[] }>;
   screens: FirstLoadScreen[];
+}
+
+/** Links added per task while the app starts (lib/first-load.ts's `slices`). */
+const SLICE_SIZE = 2;
+
+/** The longest the app's script waits for the page's first contentful paint. */
+const CONTENT_PAINT_WAIT_MS = 3_000;
+
+/** The `<script type="application/json">` with the server's render state (entry-server.tsx). */
+export const SERVER_STATE_ID = "admit-ssr";
+
+/** What the server's render of the page (entry-server.tsx) leaves for the browser's hydration. */
+export interface ServerRenderState {
+  /** The path and query rendered. */
+  url: string;
+  lang: string;
+  /** The server's clock zone: times without an event's zone were written in it. */
+  zone: string;
+  /** The label's name, and its data when the server could read it (stores/label.ts). */
+  label: string;
+  labelData: TLabel | null;
+  /** The screen's queries' answers (TanStack Query's dehydrated state). */
+  queries: DehydratedState;
+}
+
+/** The server's render state in this page, if the server rendered it. */
+export function serverRenderState(doc: Document): ServerRenderState | undefined {
+  const text = doc.getElementById(SERVER_STATE_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as ServerRenderState;
+  } catch {
+    return undefined;
+  }
 }
 
 export interface FirstLoadState {
@@ -106,6 +149,9 @@ export function startFirstLoad(plan: FirstLoadPlan, w: FirstLoadWindow): void {
     }
 
     const head = doc.head;
+    // A page the server rendered carries the screen's data (SERVER_STATE_ID) and styles (inline):
+    // only the chunks, the catalog, the label and the session are asked for.
+    const rendered = doc.getElementById(SERVER_STATE_ID) !== null;
     const link = (rel: string, href: string, as?: string) => {
       if (doc.querySelector(`link[href="${href}"]`)) return;
       const el = doc.createElement("link");
@@ -133,7 +179,8 @@ export function startFirstLoad(plan: FirstLoadPlan, w: FirstLoadWindow): void {
         screen?.screenStrings && catalog ? catalog.screens : [],
         screen ? screen.modules : [],
       );
-      for (let i = 0; i < modules.length; i++) link("modulepreload", modules[i] as string);
+      // A few at a time: each link starts a request, and a long task would hold the page's input.
+      slices(w, modules, (href) => link("modulepreload", href));
       if (screen)
         for (let i = 0; i < screen.styles.length; i++) link("stylesheet", screen.styles[i] as string);
 
@@ -146,6 +193,7 @@ export function startFirstLoad(plan: FirstLoadPlan, w: FirstLoadWindow): void {
       request(`/labels/${encodeURIComponent(label)}`);
       if (screen) {
         if (screen.user) request("/users/check");
+        if (rendered) return;
         let firstPath = "";
         for (let i = 0; i < screen.requests.length; i++) {
           const apiPath = (screen.requests[i] as string)
@@ -174,12 +222,56 @@ export function startFirstLoad(plan: FirstLoadPlan, w: FirstLoadWindow): void {
         }
       }
     };
-    // Right after the first paint (the page's frame is in the HTML): the paint waits for none of it.
-    if (typeof w.requestAnimationFrame === "function") w.requestAnimationFrame(() => w.setTimeout(send, 0));
-    else send();
+    const startApp = () => {
+      appendEntry(plan, doc);
+      slices(w, plan.entry.modules, (href) => link("modulepreload", href));
+      w.setTimeout(send, 0);
+    };
+    // Once the page has painted its content (the server's render of the screen, or the logo) and
+    // is parsed whole (main.tsx hydrates #root): the first paint shares the network and the CPU
+    // with no script. A hidden tab paints nothing and starts at once; so does a browser that
+    // does not report paints, one frame later; and a paint that never comes is waited for
+    // CONTENT_PAINT_WAIT_MS at most.
+    let started = false;
+    const afterParse = () => {
+      if (started) return;
+      started = true;
+      if (doc.readyState === "loading") doc.addEventListener("DOMContentLoaded", startApp, { once: true });
+      else startApp();
+    };
+    const Observer = (w as { PerformanceObserver?: typeof PerformanceObserver }).PerformanceObserver;
+    if (doc.visibilityState === "hidden") afterParse();
+    else if (Observer && (Observer.supportedEntryTypes || []).indexOf("paint") >= 0) {
+      const observer = new Observer((list: PerformanceObserverEntryList) => {
+        if (!list.getEntriesByName("first-contentful-paint").length) return;
+        observer.disconnect();
+        w.setTimeout(afterParse, 0);
+      });
+      observer.observe({ type: "paint", buffered: true });
+      w.setTimeout(afterParse, CONTENT_PAINT_WAIT_MS);
+    } else if (typeof w.requestAnimationFrame === "function")
+      w.requestAnimationFrame(() => w.setTimeout(afterParse, 0));
+    else afterParse();
   } catch {
-    // The app loads its own way; this only saves time.
+    // The app still starts; the rest only saves time.
+    appendEntry(plan, w.document);
   }
+}
+
+/** Calls `each` on the items, SLICE_SIZE per task. */
+function slices(w: Window, items: string[], each: (item: string) => void, from = 0) {
+  for (let i = from; i < Math.min(items.length, from + SLICE_SIZE); i++) each(items[i] as string);
+  if (from + SLICE_SIZE < items.length) w.setTimeout(() => slices(w, items, each, from + SLICE_SIZE), 0);
+}
+
+/** Adds the app's script to the page, once. */
+function appendEntry(plan: FirstLoadPlan, doc: Document) {
+  if (doc.querySelector(`script[src="${plan.entry.script}"]`)) return;
+  const script = doc.createElement("script");
+  script.type = "module";
+  script.crossOrigin = "";
+  script.src = plan.entry.script;
+  doc.head.appendChild(script);
 }
 
 /**

@@ -6,17 +6,20 @@ import {
 import type { Language } from "@admit/contract/i18n";
 import { LIMITS } from "@admit/contract/limits";
 import { INTL_LOCALE } from "@admit/contract/money";
+import { writingAsServer, writingZone } from "./render-zone.ts";
 
 /** Money and locales are formatted alike by the server's mails and pages: they live in the contract. */
 export { zoneName } from "@admit/contract/datetime";
 export { formatMoney, INTL_LOCALE } from "@admit/contract/money";
 
-/** The zone of this device's clock: times of an event elsewhere carry their zone's name. */
-let readerZone: string | undefined;
-export function ownZone(): string {
-  readerZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return readerZone;
-}
+/**
+ * The zone of this device's clock: times of an event elsewhere carry their zone's name. While a
+ * server's render is hydrated, the server's (lib/render-zone.ts).
+ */
+export const ownZone = writingZone;
+
+/** Times without an event's zone: in the server's zone while its render is hydrated. */
+const plainZone = () => (writingAsServer() ? writingZone() : undefined);
 
 type Options = Omit<DateOptions, "readerZone">;
 
@@ -25,7 +28,11 @@ type Options = Omit<DateOptions, "readerZone">;
  * when given, with that zone's name when this device's clock is elsewhere (contract/datetime.ts).
  */
 export function formatDate(value: Date | string | number, lang: Language, options: Options = {}): string {
-  return formatDateIn(value, lang, { ...options, readerZone: ownZone() });
+  return formatDateIn(value, lang, {
+    ...options,
+    timeZone: options.timeZone ?? plainZone(),
+    readerZone: ownZone(),
+  });
 }
 
 /** A time of day ("19:30"), in the event's time zone when given, named as formatDate's. */
@@ -34,7 +41,11 @@ export function formatTime(
   lang: Language,
   options: Pick<Options, "timeZone" | "noZoneName"> = {},
 ): string {
-  return formatTimeIn(value, lang, { ...options, readerZone: ownZone() });
+  return formatTimeIn(value, lang, {
+    ...options,
+    timeZone: options.timeZone ?? plainZone(),
+    readerZone: ownZone(),
+  });
 }
 
 const numberFormats = new Map<Language, Intl.NumberFormat>();

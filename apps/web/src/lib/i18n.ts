@@ -7,8 +7,8 @@ import {
   languageFromTag,
 } from "@admit/contract/i18n";
 import { interpolate } from "@admit/contract/messages/interpolate";
-import { create } from "zustand";
 import type { CatalogPart } from "../locales/parts.ts";
+import { createCurrentStore } from "./current-store.ts";
 import { local, STORAGE_KEYS } from "./storage.ts";
 
 /**
@@ -81,10 +81,16 @@ interface I18nState {
   version: number;
 }
 
-const useI18nStore = create<I18nState>(() => ({ language: DEFAULT_LANGUAGE, version: 0 }));
+const useI18nStore = createCurrentStore<I18nState>(() => ({ language: DEFAULT_LANGUAGE, version: 0 }));
 
 /** The white label's name, which sentences say as `{{appName}}` ("New to {{appName}}?"). */
-let appName = "Admit";
+export const DEFAULT_APP_NAME = "Admit";
+let appName = DEFAULT_APP_NAME;
+
+/** Renders every translated text again (main.tsx, once times are written in this device's zone). */
+export function refreshTexts() {
+  useI18nStore.setState((s) => ({ version: s.version + 1 }));
+}
 
 /** The label's name for every sentence that names the app (stores/label.ts, once the label is known). */
 export function setAppName(name: string) {
@@ -201,5 +207,7 @@ export function onLanguageChange(listener: (lang: Language) => void): () => void
 }
 
 function applyDocumentLanguage(lang: Language) {
+  // The server's render (entry-server.tsx) writes the page's lang attribute itself.
+  if (typeof document === "undefined") return;
   document.documentElement.lang = lang === "zh-tw" ? "zh-Hant-TW" : lang;
 }

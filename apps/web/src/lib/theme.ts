@@ -84,14 +84,31 @@ export function accessibleTheme(theme: LabelTheme): LabelTheme {
  * a dark background also turns the fixed tones (success, warning, danger) to their dark-scheme
  * shades (`data-scheme="dark"`). `null` returns to the stylesheet's defaults.
  */
+/**
+ * The attributes applyTheme gives the page's root, as HTML (the server's render of a page writes
+ * them into <html>, so the page paints in the label's colours and the browser changes nothing).
+ */
+export function themeAttributes(theme: LabelTheme, label: string): string {
+  const shown = accessibleTheme(theme);
+  const style = (Object.entries(VARIABLES) as [keyof LabelTheme, string][])
+    .map(([key, variable]) => `${variable}: ${shown[key]};`)
+    .join(" ");
+  const attribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
+  return ` style="${attribute(style)}" data-label="${attribute(label)}"${isDark(shown.background) ? ' data-scheme="dark"' : ""}`;
+}
+
 export function applyTheme(theme: LabelTheme | null, root: HTMLElement = document.documentElement) {
   const shown = theme ? accessibleTheme(theme) : null;
+  // Only what changes: a variable set on the root restyles the whole page, and the server's render
+  // of a page has set these already (themeAttributes).
   for (const [key, variable] of Object.entries(VARIABLES) as [keyof LabelTheme, string][]) {
-    if (shown) root.style.setProperty(variable, shown[key]);
-    else root.style.removeProperty(variable);
+    if (shown && root.style.getPropertyValue(variable) !== shown[key])
+      root.style.setProperty(variable, shown[key]);
+    else if (!shown && root.style.getPropertyValue(variable)) root.style.removeProperty(variable);
   }
-  if (shown && isDark(shown.background)) root.dataset.scheme = "dark";
-  else delete root.dataset.scheme;
+  const dark = shown !== null && isDark(shown.background);
+  if (dark && root.dataset.scheme !== "dark") root.dataset.scheme = "dark";
+  else if (!dark && root.dataset.scheme !== undefined) delete root.dataset.scheme;
   const meta = document.querySelector('meta[name="theme-color"]');
   if (meta && shown) meta.setAttribute("content", shown.statusBar);
 }

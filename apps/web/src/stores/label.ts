@@ -1,7 +1,7 @@
 import type { TLabel } from "@admit/contract/labels";
 import { useEffect } from "react";
-import { create } from "zustand";
 import { ApiError, api } from "../lib/api-client.ts";
+import { createCurrentStore } from "../lib/current-store.ts";
 import { setAppName } from "../lib/i18n.ts";
 import { local, STORAGE_KEYS } from "../lib/storage.ts";
 
@@ -20,7 +20,7 @@ interface LabelState {
  * The label is bootstrap state every screen's frame needs, fetched once per name with plain
  * fetch (no query cache), so the start view's script stays small.
  */
-export const useLabelStore = create<LabelState>((set) => ({
+export const useLabelStore = createCurrentStore<LabelState>((set) => ({
   name: local.get(STORAGE_KEYS.label) ?? DEFAULT_LABEL,
   label: null,
   failed: false,

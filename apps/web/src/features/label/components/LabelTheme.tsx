@@ -12,7 +12,8 @@ export function LabelTheme() {
   useEffect(() => {
     if (!label) return;
     applyTheme(label.theme);
-    document.documentElement.dataset.label = label.name;
+    if (document.documentElement.dataset.label !== label.name)
+      document.documentElement.dataset.label = label.name;
     notifyThemeColor(label.theme.statusBar);
   }, [label]);
   return null;

@@ -1,7 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { type Browser, expect, type Page } from "@playwright/test";
 import { APP_ROUTES } from "../apps/web/src/app/routes.ts";
 import en from "../apps/web/src/locales/en.json" with { type: "json" };
+import { test } from "./app-test.ts";
 
 /**
  * axe on every route of the route table the demo data can open, signed in as the demo customer

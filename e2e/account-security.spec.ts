@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import en from "../apps/web/src/locales/en.json" with { type: "json" };
 import ko from "../apps/web/src/locales/ko.json" with { type: "json" };
 import { API_MESSAGES as messages } from "../packages/contract/src/messages/index.ts";
+import { test } from "./app-test.ts";
 import { OAUTH_CONTROL_URL, snap } from "./support.ts";
 
 const PASSWORD = "tickets-4-all";

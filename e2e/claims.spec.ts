@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import users from "../apps/server/src/db/seed/demo/users.json" with { type: "json" };
 import en from "../apps/web/src/locales/en.json" with { type: "json" };
 import ko from "../apps/web/src/locales/ko.json" with { type: "json" };
+import { test } from "./app-test.ts";
 import { lead, personPage, signUpVerified, snap } from "./support.ts";
 
 /** The ways to get a token without a purchase: a poster's claim code, an RSVP, a lottery and its draw. */

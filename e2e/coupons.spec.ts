@@ -1,6 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import users from "../apps/server/src/db/seed/demo/users.json" with { type: "json" };
 import en from "../apps/web/src/locales/en.json" with { type: "json" };
+import { test } from "./app-test.ts";
 import { snap } from "./support.ts";
 
 const customer = users.find((u) => u.role === "CUSTOMER");

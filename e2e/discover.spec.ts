@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import brands from "../apps/server/src/db/seed/demo/brands.json" with { type: "json" };
 import cltns from "../apps/server/src/db/seed/demo/cltns.json" with { type: "json" };
 import users from "../apps/server/src/db/seed/demo/users.json" with { type: "json" };
@@ -6,6 +6,7 @@ import { relativeZonedTime } from "../apps/server/src/lib/zoned-time.ts";
 import { FEATURED_EVENT_ID } from "../apps/web/src/app/routes.ts";
 import en from "../apps/web/src/locales/en.json" with { type: "json" };
 import ko from "../apps/web/src/locales/ko.json" with { type: "json" };
+import { test } from "./app-test.ts";
 import { snap } from "./support.ts";
 
 const customer = users.find((u) => u.role === "CUSTOMER");
@@ -48,7 +49,10 @@ test("browse, filter, sort, search, open an event and its brand, then sign in to
   const tabs = page.getByRole("navigation", { name: en.tab.label });
   await expect(tabs.getByRole("link", { name: en.tab.discover })).toHaveAttribute("aria-current", "page");
   await expect(cardNames(page).first()).toBeVisible();
+  // The next page is asked for as the end of the list comes into view.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await secondPage;
+  await page.evaluate(() => window.scrollTo(0, 0));
   // Every collection on sale or upcoming, over two pages of ten.
   const all = (await (await page.request.get("/api/v1/discover/cltns?limit=100")).json()) as {
     items: unknown[];
@@ -214,7 +218,10 @@ test("an ended sale stays on its brand's page and cannot be bought", async ({ pa
 
 test("loading failures, empty lists and missing pages say so", async ({ page }) => {
   await page.route(CLTN_LIST, (route) => route.fulfill({ status: 500, json: {} }));
-  await page.goto("/discover?lang=en");
+  // The server's render of /discover carries its list: the browser asks for it itself when it
+  // comes to the list from another screen (the start view's "browse" link opens /event).
+  await page.goto("/login/start?lang=en");
+  await page.getByRole("link", { name: en.start.browse }).click();
   await expect(page.getByRole("heading", { name: en.errorPage.title })).toBeVisible({ timeout: 15_000 });
   await snap(page, "discover-error-en");
   await page.unroute(CLTN_LIST);

@@ -1,8 +1,9 @@
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { type Browser, type BrowserContext, chromium, expect, type Page, test } from "@playwright/test";
+import { type Browser, type BrowserContext, chromium, expect, type Page } from "@playwright/test";
 import users from "../apps/server/src/db/seed/demo/users.json" with { type: "json" };
 import en from "../apps/web/src/locales/en.json" with { type: "json" };
+import { test, waitForAppInBrowser } from "./app-test.ts";
 import { CHROMIUM_ARGS, chromiumPath } from "./chromium.ts";
 import { writeQrVideo } from "./fake-camera.ts";
 import { snap } from "./support.ts";
@@ -199,15 +200,17 @@ test.describe
       writeQrVideo(video, await freshCode(customerPage, tickets[1] as number));
       let cameraBrowser: Browser | undefined;
       try {
-        cameraBrowser = await chromium.launch({
-          executablePath: chromiumPath(),
-          args: [
-            ...CHROMIUM_ARGS,
-            "--use-fake-ui-for-media-stream",
-            "--use-fake-device-for-media-stream",
-            `--use-file-for-fake-video-capture=${video}`,
-          ],
-        });
+        cameraBrowser = waitForAppInBrowser(
+          await chromium.launch({
+            executablePath: chromiumPath(),
+            args: [
+              ...CHROMIUM_ARGS,
+              "--use-fake-ui-for-media-stream",
+              "--use-fake-device-for-media-stream",
+              `--use-file-for-fake-video-capture=${video}`,
+            ],
+          }),
+        );
         const context = await cameraBrowser.newContext({
           baseURL: test.info().project.use.baseURL,
           viewport: { width: 390, height: 844 },

@@ -1,5 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import en from "../apps/web/src/locales/en.json" with { type: "json" };
+import { test } from "./app-test.ts";
 import { fill, snap } from "./support.ts";
 
 test("an adult verifies their age on the identity provider's page and goes on", async ({ page }) => {

@@ -1,8 +1,9 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import cltns from "../apps/server/src/db/seed/demo/cltns.json" with { type: "json" };
 import users from "../apps/server/src/db/seed/demo/users.json" with { type: "json" };
 import en from "../apps/web/src/locales/en.json" with { type: "json" };
 import { API_MESSAGES } from "../packages/contract/src/messages/index.ts";
+import { test } from "./app-test.ts";
 import { snap } from "./support.ts";
 
 const customer = users.find((u) => u.role === "CUSTOMER");

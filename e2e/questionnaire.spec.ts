@@ -1,7 +1,8 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import users from "../apps/server/src/db/seed/demo/users.json" with { type: "json" };
 import en from "../apps/web/src/locales/en.json" with { type: "json" };
 import { API_MESSAGES } from "../packages/contract/src/messages/index.ts";
+import { test } from "./app-test.ts";
 import { snap } from "./support.ts";
 
 const demo = users.find((u) => u.role === "CUSTOMER");

@@ -1,7 +1,8 @@
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { type Browser, expect, type Page } from "@playwright/test";
 import users from "../apps/server/src/db/seed/demo/users.json" with { type: "json" };
 import en from "../apps/web/src/locales/en.json" with { type: "json" };
 import ko from "../apps/web/src/locales/ko.json" with { type: "json" };
+import { test } from "./app-test.ts";
 import { snap } from "./support.ts";
 
 const person = (email: string) => {

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import ko from "../apps/web/src/locales/ko.json" with { type: "json" };
+import { test } from "./app-test.ts";
 import { snap } from "./support.ts";
 
 const PASSWORD = "tickets-4-all";

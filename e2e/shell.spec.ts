@@ -1,10 +1,11 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import labels from "../apps/server/src/db/seed/demo/labels.json" with { type: "json" };
 import { APP_ROUTES } from "../apps/web/src/app/routes.ts";
 import en from "../apps/web/src/locales/en.json" with { type: "json" };
 import ja from "../apps/web/src/locales/ja.json" with { type: "json" };
 import ko from "../apps/web/src/locales/ko.json" with { type: "json" };
 import zhTw from "../apps/web/src/locales/zh-tw.json" with { type: "json" };
+import { test } from "./app-test.ts";
 import { fill, snap } from "./support.ts";
 
 const CATALOGS = { en, ko, ja, "zh-tw": zhTw } as const;

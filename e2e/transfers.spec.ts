@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { type APIRequestContext, type Browser, chromium, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, type Browser, chromium, expect, type Page } from "@playwright/test";
 import users from "../apps/server/src/db/seed/demo/users.json" with { type: "json" };
 import en from "../apps/web/src/locales/en.json" with { type: "json" };
 import ko from "../apps/web/src/locales/ko.json" with { type: "json" };
+import { test, waitForAppInBrowser } from "./app-test.ts";
 import { CHROMIUM_ARGS, chromiumPath } from "./chromium.ts";
 import { writeQrVideo } from "./fake-camera.ts";
 import { snap } from "./support.ts";
@@ -290,10 +291,12 @@ test.describe
       let refused: Browser | undefined;
       try {
         // A phone whose camera sees the QR on the sender's screen.
-        allowed = await chromium.launch({
-          executablePath: chromiumPath(),
-          args: [...CHROMIUM_ARGS, "--use-fake-ui-for-media-stream", ...cameraArgs],
-        });
+        allowed = waitForAppInBrowser(
+          await chromium.launch({
+            executablePath: chromiumPath(),
+            args: [...CHROMIUM_ARGS, "--use-fake-ui-for-media-stream", ...cameraArgs],
+          }),
+        );
         const page = await (await allowed.newContext({ ...options, permissions: ["camera"] })).newPage();
         await signIn(page, { email: memberEmail, password: PASSWORD });
         await expect(page).toHaveURL(/\/$/);
@@ -302,10 +305,12 @@ test.describe
         await expect(page.getByRole("button", { name: en.receive.accept })).toBeVisible();
 
         // A phone whose person said no to the camera: how to allow it, and typing instead.
-        refused = await chromium.launch({
-          executablePath: chromiumPath(),
-          args: [...CHROMIUM_ARGS, ...cameraArgs],
-        });
+        refused = waitForAppInBrowser(
+          await chromium.launch({
+            executablePath: chromiumPath(),
+            args: [...CHROMIUM_ARGS, ...cameraArgs],
+          }),
+        );
         const denied = await (await refused.newContext(options)).newPage();
         await signIn(denied, { email: memberEmail, password: PASSWORD });
         await expect(denied).toHaveURL(/\/$/);

@@ -1,6 +1,7 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import en from "../apps/web/src/locales/en.json" with { type: "json" };
 import ko from "../apps/web/src/locales/ko.json" with { type: "json" };
+import { test } from "./app-test.ts";
 import { snap } from "./support.ts";
 
 interface Item {

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { type BrowserContext, expect, type Page } from "@playwright/test";
 import en from "../apps/web/src/locales/en.json" with { type: "json" };
 import ko from "../apps/web/src/locales/ko.json" with { type: "json" };
+import { test } from "./app-test.ts";
 import { fill, signUpVerified, snap } from "./support.ts";
 
 /**

@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { type BrowserContext, expect, type Page } from "@playwright/test";
 import cltns from "../apps/server/src/db/seed/demo/cltns.json" with { type: "json" };
 import en from "../apps/web/src/locales/en.json" with { type: "json" };
 import ko from "../apps/web/src/locales/ko.json" with { type: "json" };
+import { test } from "./app-test.ts";
 import { fill, signUpVerified, snap } from "./support.ts";
 
 /**

@@ -67,18 +67,35 @@ async function start() {
           root,
           <>
             {app}
-            <AfterCommit run={hydrated} />
+            <AfterCommit
+              run={() => {
+                hydrated();
+                markLive();
+              }}
+            />
           </>,
         ),
     );
   } else {
     // No server render, or one for another language or label: the browser draws the page anew.
-    startTransition(() => createRoot(root).render(app));
+    startTransition(() =>
+      createRoot(root).render(
+        <>
+          {app}
+          <AfterCommit run={markLive} />
+        </>,
+      ),
+    );
   }
   // Off unless configured at build time; runs after the first render and never blocks it.
   const geoLookupUrl = import.meta.env.VITE_GEO_LOOKUP_URL;
   if (geoLookupUrl) void import("./stores/currency.ts").then((m) => m.preselectCurrency(geoLookupUrl));
 }
+
+/** The app is live: it answers taps (the e2e suite waits for this after each page load). */
+const markLive = () => {
+  document.documentElement.dataset.app = "live";
+};
 
 /** Runs `run` once, after the first commit (the hydration's). */
 function AfterCommit({ run }: { run: () => void }) {

@@ -47,8 +47,9 @@ async function start() {
   // The first render is a transition: React works in slices and the page stays responsive.
   const rendered = serverRenderState(document);
   if (rendered && (await matchesServerRender(rendered, router, lang))) {
-    const { seedQueries } = await import("./app/query-client.tsx");
-    seedQueries(rendered.queries);
+    // A screen without server state (the start view) does not load the query client at all.
+    if (rendered.queries.queries.length > 0)
+      (await import("./app/query-client.tsx")).seedQueries(rendered.queries);
     if (rendered.labelData) {
       useLabelStore.setState({ label: rendered.labelData, failed: false });
       setAppName(rendered.labelData.appName);

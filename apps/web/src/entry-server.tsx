@@ -45,12 +45,19 @@ export interface Rendered {
 const MAX_PASSES = 3;
 const LABEL_NAME = /^[a-z0-9][a-z0-9-]{0,39}$/;
 
+/** Longer than the server's wait for a render (1.5 s). */
+const RENDER_SLOT_MS = 2_000;
 let queue: Promise<unknown> = Promise.resolve();
 
 /** Renders one page, after the pages before it; null when the browser should render it itself. */
 export function renderPage(input: RenderInput): Promise<Rendered | null> {
   const run = queue.then(() => render(input));
-  queue = run.catch(() => undefined);
+  // A render that hangs (an API answer that never comes) holds the line RENDER_SLOT_MS at most:
+  // the server has sent the plain page for it by then (plugins/first-screens.ts), and its result
+  // is thrown away.
+  queue = Promise.race([run, new Promise((resolve) => setTimeout(resolve, RENDER_SLOT_MS).unref?.())]).catch(
+    () => undefined,
+  );
   return run;
 }
 

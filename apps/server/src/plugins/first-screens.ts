@@ -185,7 +185,8 @@ export async function loadFirstScreens(
             : page;
       if (encoding) reply.header("content-encoding", encoding);
       await reply
-        .header("cache-control", "no-cache")
+        // Rendered with the visitor's cookie: no shared cache keeps it.
+        .header("cache-control", "private, no-cache")
         .header("vary", "accept-encoding, accept-language, cookie")
         .type("text/html; charset=utf-8")
         .send(body);

@@ -69,7 +69,7 @@ describe("the first screens rendered by the server", () => {
     const res = await get("/discover?type=all", { "accept-encoding": "br", "accept-language": "ko-KR" });
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-encoding"]).toBe("br");
-    expect(res.headers["cache-control"]).toBe("no-cache");
+    expect(res.headers["cache-control"]).toBe("private, no-cache");
     expect(res.headers.vary).toMatch(/accept-language/);
     const html = brotliDecompressSync(res.rawPayload).toString();
     // The API answered in-process, as the visitor: live, and not signed in.

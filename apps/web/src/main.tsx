@@ -55,13 +55,14 @@ async function start() {
       setAppName(rendered.labelData.appName);
     }
     // The first render writes times as the server did; then in this device's zone, if it differs.
-    const otherZone = rendered.zone !== writingZone();
-    if (otherZone) writeTimesAsIn(rendered.zone);
-    const hydrated = () => {
-      if (!otherZone) return;
-      writeTimesAsIn(undefined);
-      refreshTexts();
-    };
+    // The device's zone is looked up after the hydration, in a task of its own: the first lookup
+    // of Intl's default zone is slow on a phone.
+    writeTimesAsIn(rendered.zone);
+    const hydrated = () =>
+      setTimeout(() => {
+        writeTimesAsIn(undefined);
+        if (writingZone() !== rendered.zone) refreshTexts();
+      }, 0);
     startTransition(
       () =>
         void hydrateRoot(

@@ -41,12 +41,17 @@ export function PagedList<T extends { id: number }>(props: PagedListProps<T>) {
   const listRef = useRef<HTMLUListElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
   // The first render (the server's, and the hydration of it) draws only the rows on screen;
-  // once the list is measured, a few more around them make scrolling smooth.
+  // right after it, a few more around them make scrolling smooth.
   const [measured, setMeasured] = useState(false);
   useLayoutEffect(() => {
     const top = listRef.current?.getBoundingClientRect().top ?? 0;
     setScrollMargin(top + window.scrollY);
-    setMeasured(true);
+  }, []);
+  // The rows around come in a task of their own: drawing and measuring them inside the first
+  // commit (a hydration's) would make it one long task.
+  useEffect(() => {
+    const timer = setTimeout(() => setMeasured(true), 0);
+    return () => clearTimeout(timer);
   }, []);
 
   const virtualizer = useWindowVirtualizer({

@@ -209,5 +209,7 @@ export function onLanguageChange(listener: (lang: Language) => void): () => void
 function applyDocumentLanguage(lang: Language) {
   // The server's render (entry-server.tsx) writes the page's lang attribute itself.
   if (typeof document === "undefined") return;
-  document.documentElement.lang = lang === "zh-tw" ? "zh-Hant-TW" : lang;
+  const tag = lang === "zh-tw" ? "zh-Hant-TW" : lang;
+  // Only a change: setting it restyles and lays out every text of the page again.
+  if (document.documentElement.lang !== tag) document.documentElement.lang = tag;
 }

@@ -40,17 +40,18 @@ export function PagedList<T extends { id: number }>(props: PagedListProps<T>) {
   const { items, hasNextPage, isFetchingNextPage, fetchNextFailed, fetchNextPage } = props;
   const listRef = useRef<HTMLUListElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
-  // The first render (the server's, and the hydration of it) draws only the rows on screen;
-  // right after it, a few more around them make scrolling smooth.
-  const [measured, setMeasured] = useState(false);
+  // The first render (the server's, and the hydration of it) draws only the rows on screen, in
+  // the page's flow (its sizes are guesses until measured); right after it, the rows are placed
+  // by their measured sizes, with a few more around them for smooth scrolling.
+  const [placed, setPlaced] = useState(false);
   useLayoutEffect(() => {
     const top = listRef.current?.getBoundingClientRect().top ?? 0;
     setScrollMargin(top + window.scrollY);
   }, []);
-  // The rows around come in a task of their own: drawing and measuring them inside the first
-  // commit (a hydration's) would make it one long task.
+  // In a task of their own: drawing and measuring more rows inside the first commit (a
+  // hydration's) would make it one long task.
   useEffect(() => {
-    const timer = setTimeout(() => setMeasured(true), 0);
+    const timer = setTimeout(() => setPlaced(true), 0);
     return () => clearTimeout(timer);
   }, []);
 
@@ -60,7 +61,7 @@ export function PagedList<T extends { id: number }>(props: PagedListProps<T>) {
     // server's render (entry-server.tsx) and the first render in the browser draw the same rows.
     initialRect: FIRST_RENDER_VIEWPORT,
     estimateSize: () => props.estimatedRowPx,
-    overscan: measured ? 6 : 0,
+    overscan: placed ? 6 : 0,
     scrollMargin,
     getItemKey: (index) => items[index]?.id ?? index,
   });
@@ -88,7 +89,8 @@ export function PagedList<T extends { id: number }>(props: PagedListProps<T>) {
       <ul
         ref={listRef}
         className={styles.list}
-        style={{ height: virtualizer.getTotalSize() }}
+        style={placed ? { height: virtualizer.getTotalSize() } : undefined}
+        data-placed={placed || undefined}
         aria-label={props.label}
       >
         {virtualItems.map((row) => {
@@ -102,7 +104,7 @@ export function PagedList<T extends { id: number }>(props: PagedListProps<T>) {
               data-index={row.index}
               ref={virtualizer.measureElement}
               className={styles.row}
-              style={{ transform: `translateY(${row.start - scrollMargin}px)` }}
+              style={placed ? { transform: `translateY(${row.start - scrollMargin}px)` } : undefined}
             >
               {props.renderItem(item, row.index)}
             </li>

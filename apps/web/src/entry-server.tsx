@@ -2,7 +2,7 @@
  * The server's render of the first screens (app/first-screens.ts): the screen's HTML with its
  * data, so a phone paints the page itself, not a logo, before any script has run; main.tsx then
  * hydrates it. Built by `vite build --ssr` into dist-ssr/ and loaded by the API server
- * (apps/server/src/plugins/web-app.ts), which answers the API requests in-process.
+ * (apps/server/src/plugins/first-screens.ts), which answers the API requests in-process.
  *
  * The screens keep module-level state (the language, the label, the query client, the auth
  * store): pages are rendered one at a time, and each render sets that state first.

@@ -13,10 +13,14 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
   define: {
     // The optional IP-country lookup is configured by the same variable as the server's CSP.
     "import.meta.env.VITE_GEO_LOOKUP_URL": JSON.stringify(process.env.GEO_LOOKUP_URL ?? ""),
+    // The server render bundles its packages (below): React's production build, whatever the
+    // server's NODE_ENV (the browser build has this from Vite already).
+    ...(isSsrBuild && mode === "production" ? { "process.env.NODE_ENV": JSON.stringify("production") } : {}),
   },
-  // The server's render of the first screens (src/entry-server.tsx → dist-ssr/): the contract is
-  // TypeScript, bundled in; npm packages load from node_modules.
-  ssr: { noExternal: ["@admit/contract"] },
+  // The server's render of the first screens (src/entry-server.tsx → dist-ssr/) bundles everything
+  // it imports, npm packages too: loaded from node_modules they were React's development build
+  // (the server does not run with NODE_ENV=production), twice the memory and slower renders.
+  ssr: { noExternal: true },
   resolve: {
     // React Router's exports map only points at its development build; production builds
     // use the production one (no dev warnings, much smaller).

@@ -110,7 +110,7 @@ export function serverEnv(port: number, dataDir: string): NodeJS.ProcessEnv {
 }
 
 /** The server as `npm start` runs it: the production build (`npm run build` first). */
-export const SERVER_ARGS = ["--enable-source-maps", "apps/server/dist/main.js"];
+export const SERVER_ARGS = ["apps/server/dist/main.js"];
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

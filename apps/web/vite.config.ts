@@ -20,6 +20,8 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
   // The server's render of the first screens (src/entry-server.tsx → dist-ssr/) bundles everything
   // it imports, npm packages too: loaded from node_modules they were React's development build
   // (the server does not run with NODE_ENV=production), twice the memory and slower renders.
+  // viem, qrcode and qr-scanner (the wallet, the QR and the camera, none of them on a first screen)
+  // stay outside: bundling viem alone cost the build a second.
   ssr: { noExternal: true },
   resolve: {
     // React Router's exports map only points at its development build; production builds
@@ -50,7 +52,9 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     target: "es2022",
     // The public files are the browser build's (dist/); the server render needs none.
     copyPublicDir: !isSsrBuild,
-    sourcemap: true,
+    // The browser's build keeps its maps (readable stacks in DevTools); the server render's would
+    // go unread, as the server runs without --enable-source-maps.
+    sourcemap: !isSsrBuild,
     reportCompressedSize: false,
     rolldownOptions: {
       output: {

@@ -9,6 +9,11 @@ const gz = promisify(gzip);
 
 /** Text the browser downloads (not source maps); images and fonts are compressed already. */
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/;
+/**
+ * Brotli's quality: 10, not the maximum 11, which took the build 1.9 s instead of 0.8 s (196
+ * files, 2 cores) for files 1.7 % smaller; a cold `npm start` builds this.
+ */
+const BROTLI_QUALITY = 10;
 /** Below this, the headers cost more than compression saves. */
 const MIN_BYTES = 1024;
 
@@ -21,8 +26,8 @@ async function* filesUnder(dir: string): AsyncGenerator<string> {
 }
 
 /**
- * Writes `x.br` and `x.gz` beside every text file of the build, at the strongest settings (once,
- * at build time), for the server to send as they are (@fastify/static's `preCompressed`).
+ * Writes `x.br` and `x.gz` beside every text file of the build, at strong settings (once, at
+ * build time), for the server to send as they are (@fastify/static's `preCompressed`).
  */
 export function precompress(): Plugin {
   let outDir = "dist";
@@ -42,7 +47,7 @@ export function precompress(): Plugin {
             const [br, gzipped] = await Promise.all([
               brotli(content, {
                 params: {
-                  [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                  [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
                   [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
                 },
               }),

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { ZLiveness } from "@admit/contract/api";
+import { IMAGE_PATH } from "@admit/contract/images";
 import { MAX_JSON_BODY_BYTES } from "@admit/contract/limits";
 import { API_BASE } from "@admit/contract/paths";
 import fastifyCookie from "@fastify/cookie";
@@ -37,6 +38,7 @@ import { discoverRoutes } from "./modules/discover/routes.ts";
 import { doorRoutes } from "./modules/door/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { identityRoutes } from "./modules/identity/routes.ts";
+import { imageRoutes } from "./modules/images/routes.ts";
 import { inviteRoutes } from "./modules/invites/routes.ts";
 import { labelRoutes } from "./modules/labels/routes.ts";
 import { nftRoutes } from "./modules/nfts/routes.ts";
@@ -262,6 +264,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
     { prefix: API_BASE },
   );
   await app.register(chainRoutes);
+  await app.register(imageRoutes);
   // The outbox is a development tool: its mailbox exists only where mails are kept, never in production.
   const devOutbox = config.mail.transport === "outbox" && !config.production;
   if (devOutbox) {
@@ -300,9 +303,12 @@ export async function buildApp(config: Config, database: Database, options: Buil
   const firstScreens = hasWeb ? await loadFirstScreens(app, webDist) : undefined;
 
   app.setNotFoundHandler(async (request, reply) => {
-    // Missing API paths and missing uploaded files answer a plain 404, never the app's page.
+    // Missing API paths, uploaded files and image sizes answer a plain 404, never the app's page.
     const isApi =
-      request.url.startsWith("/api/") || request.url === "/api" || request.url.startsWith("/uploads/");
+      request.url.startsWith("/api/") ||
+      request.url === "/api" ||
+      request.url.startsWith("/uploads/") ||
+      request.url.startsWith(`${IMAGE_PATH}/`);
     // The mailbox page is the web app's, but only this machine may open it (see the dev routes).
     const hiddenDevPage =
       request.url.startsWith("/dev/") &&

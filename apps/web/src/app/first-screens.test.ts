@@ -2,12 +2,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { getCltnDetail } from "../features/discover/api/get-cltn-detail.ts";
 import { listCltnProducts } from "../features/discover/api/list-cltn-products.ts";
 import { listDiscoverCltns } from "../features/discover/api/list-cltns.ts";
+import { DETAIL_POSTER_WIDTH } from "../features/discover/components/DiscoverDetailView.tsx";
 import { DEFAULT_DISCOVER_FILTER } from "../features/discover/stores/discover-filter.ts";
 import { listNfts } from "../features/wallet/api/list-nfts.ts";
 import { getWalletHighlights } from "../features/wallet/api/wallet-highlights.ts";
+import { CARD_IMAGE_WIDTH } from "../features/wallet/components/NftCard.tsx";
+import { NEXT_UP_WIDTH } from "../features/wallet/components/WalletHighlights.tsx";
 import { DEFAULT_LIST_FILTER } from "../features/wallet/stores/list-filter.ts";
 import { getNft } from "../lib/queries/nfts.ts";
 import { DEFAULT_LABEL } from "../stores/label.ts";
+import * as plan from "./first-screens.ts";
 import { FIRST_LOAD_DEFAULT_LABEL, FIRST_SCREENS } from "./first-screens.ts";
 import { APP_ROUTES } from "./routes.ts";
 
@@ -22,6 +26,14 @@ describe("first screens", () => {
       expect(first.signedIn === true, first.path).toBe(route?.meta.unAuth !== true);
     }
     expect(FIRST_LOAD_DEFAULT_LABEL).toBe(DEFAULT_LABEL);
+  });
+
+  it("preload the largest image at the width its screen shows it", () => {
+    expect([plan.DETAIL_POSTER_WIDTH, plan.NEXT_UP_WIDTH, plan.CARD_IMAGE_WIDTH]).toEqual([
+      DETAIL_POSTER_WIDTH,
+      NEXT_UP_WIDTH,
+      CARD_IMAGE_WIDTH,
+    ]);
   });
 
   describe("ask the API exactly what their screens ask first", () => {

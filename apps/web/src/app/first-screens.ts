@@ -12,10 +12,11 @@ export interface FirstScreen {
   /** API paths the screen asks for first (`:params` from the path, `{lang}` the language, `{label}` the label). */
   requests: string[];
   /**
-   * Where the first request's answer holds the screen's largest image (preloaded): a field, or a
-   * dotted path (`items.0.image`, the first row of a list).
+   * The screen's largest image, preloaded at the size the screen shows it (`sizedImage`): where
+   * the first request's answer holds it, a field or a dotted path (`items.0.image`, the first row
+   * of a list), and its width in CSS pixels.
    */
-  image?: string;
+  image?: { field: string; width: number };
   /** The route's meta says `noQueries` and `coreStrings`: no query client, no `screens` strings. */
   shellOnly?: true;
   /** The route needs a session (not `unAuth`): the guard asks `/users/check` first. */
@@ -24,6 +25,14 @@ export interface FirstScreen {
 
 /** stores/label.ts's DEFAULT_LABEL (that module brings React along). */
 export const FIRST_LOAD_DEFAULT_LABEL = "admit";
+
+/**
+ * The widths the screens show their largest image at (their components use the same constants):
+ * the event's poster, the next ticket's on home, and a card's image across a phone.
+ */
+export const DETAIL_POSTER_WIDTH = 168;
+export const NEXT_UP_WIDTH = 96;
+export const CARD_IMAGE_WIDTH = 430;
 
 const discoverList = "/discover/cltns?type=all&sort=NEWEST&limit=10&label={label}";
 const cltnDetail = ["/discover/cltns/:id?lang={lang}", "/discover/cltns/:id/nfts"];
@@ -36,26 +45,26 @@ export const FIRST_SCREENS: FirstScreen[] = [
     path: "/discover/detail/:id",
     screen: "features/discover/components/DiscoverDetailView.tsx",
     requests: cltnDetail,
-    image: "image",
+    image: { field: "image", width: DETAIL_POSTER_WIDTH },
   },
   {
     path: "/event/detail/:id",
     screen: "features/discover/components/DiscoverDetailView.tsx",
     requests: cltnDetail,
-    image: "image",
+    image: { field: "image", width: DETAIL_POSTER_WIDTH },
   },
   {
     path: "/",
     screen: "features/wallet/components/HomeView.tsx",
     requests: ["/nfts/highlights", "/nfts?type=all&status=available&sort=newest&limit=30&except=attention"],
-    image: "nextUp.image",
+    image: { field: "nextUp.image", width: NEXT_UP_WIDTH },
     signedIn: true,
   },
   {
     path: "/nft/:id",
     screen: "features/wallet/components/NftView.tsx",
     requests: ["/nfts/:id"],
-    image: "image",
+    image: { field: "image", width: CARD_IMAGE_WIDTH },
     signedIn: true,
   },
 ];

@@ -35,7 +35,7 @@ const plan: FirstLoadPlan = {
       screenStrings: true,
       user: false,
       requests: ["/discover/cltns/:id?lang={lang}"],
-      image: "image",
+      image: { field: "image", width: 168 },
     },
     {
       pattern: "/",
@@ -44,7 +44,7 @@ const plan: FirstLoadPlan = {
       screenStrings: true,
       user: true,
       requests: ["/nfts"],
-      image: "items.0.image",
+      image: { field: "items.0.image", width: 84 },
     },
   ],
 };
@@ -174,17 +174,22 @@ describe("startFirstLoad", () => {
     expect(fetched[0]?.init.headers).toMatchObject({ "accept-language": "ko" });
   });
 
-  it("preloads the screen's largest image as soon as its first answer names it", async () => {
+  it("preloads the screen's largest image at the size shown as soon as its first answer names it", async () => {
     const { links } = run("http://a.test/event/detail/44");
     await vi.waitFor(() =>
-      expect(links.at(-1)).toMatchObject({ rel: "preload", as: "image", href: "/demo/44.svg" }),
+      expect(links.at(-1)).toMatchObject({
+        rel: "preload",
+        as: "image",
+        href: "/img/168/demo/44.svg",
+        imageSrcset: "/img/168/demo/44.svg 1x, /img/336/demo/44.svg 2x, /img/504/demo/44.svg 3x",
+      }),
     );
   });
 
   it("follows a dotted path into a list's answer to its first row's image", async () => {
     const { links } = run("http://a.test/");
     await vi.waitFor(() =>
-      expect(links.at(-1)).toMatchObject({ rel: "preload", as: "image", href: "/demo/nfts.svg#first" }),
+      expect(links.at(-1)).toMatchObject({ rel: "preload", as: "image", href: "/img/88/demo/nfts.svg" }),
     );
   });
 

@@ -1,3 +1,4 @@
+import { sizedImage } from "@admit/contract/images";
 import type { TLabel } from "@admit/contract/labels";
 import type { DehydratedState } from "@tanstack/react-query";
 
@@ -23,10 +24,11 @@ export interface FirstLoadScreen {
   /** API paths (after the API base) with `:params`, `{lang}` and `{label}`, exactly as the screen asks. */
   requests: string[];
   /**
-   * Where the first request's answer holds the screen's largest image, to preload: a field, or a
-   * dotted path into the answer (`items.0.image`: the first row of a list).
+   * The screen's largest image, to preload at the size shown: where the first request's answer
+   * holds it (a field, or a dotted path into the answer: `items.0.image`, a list's first row) and
+   * its width in CSS pixels.
    */
-  image?: string;
+  image?: { field: string; width: number };
 }
 
 export interface FirstLoadPlan {
@@ -152,7 +154,7 @@ export function startFirstLoad(plan: FirstLoadPlan, w: FirstLoadWindow): void {
     // A page the server rendered carries the screen's data (SERVER_STATE_ID) and styles (inline):
     // only the chunks, the catalog, the label and the session are asked for.
     const rendered = doc.getElementById(SERVER_STATE_ID) !== null;
-    const link = (rel: string, href: string, as?: string) => {
+    const link = (rel: string, href: string, as?: string, srcset?: string) => {
       if (doc.querySelector(`link[href="${href}"]`)) return;
       const el = doc.createElement("link");
       el.rel = rel;
@@ -162,6 +164,8 @@ export function startFirstLoad(plan: FirstLoadPlan, w: FirstLoadWindow): void {
         el.as = as;
         el.fetchPriority = "high";
       }
+      // An image's variants, as its <img srcset> names them: the browser preloads the one it will use.
+      if (srcset) el.imageSrcset = srcset;
       head.appendChild(el);
     };
     const state: FirstLoadState = { lang, responses: {} };
@@ -203,20 +207,23 @@ export function startFirstLoad(plan: FirstLoadPlan, w: FirstLoadWindow): void {
           if (i === 0) firstPath = apiPath;
           request(apiPath);
         }
-        // The largest image is known once the first answer is: it loads then, not after the render.
-        const field = screen.image;
+        // The largest image is known once the first answer is: it loads then, not after the render,
+        // at the size the screen will ask for.
+        const image = screen.image;
         const first = state.responses[firstPath];
-        if (field && first) {
+        if (image && first) {
           first
             .then((r) => (r.ok ? r.clone().json() : null))
             .then((body: unknown) => {
-              const path = field.split(".");
+              const path = image.field.split(".");
               let src = body;
               for (let i = 0; i < path.length; i++)
                 src =
                   src && typeof src === "object" ? (src as Record<string, unknown>)[path[i] as string] : null;
-              if (typeof src === "string" && /^(\/(?!\/)|https:\/\/)/.test(src))
-                link("preload", src, "image");
+              if (typeof src === "string" && /^(\/(?!\/)|https:\/\/)/.test(src)) {
+                const sized = sizedImage(src, image.width);
+                link("preload", sized.src ?? src, "image", sized.srcSet);
+              }
             })
             .catch(() => undefined);
         }

@@ -1,4 +1,5 @@
 import type { TDiscoverCltnCard } from "@admit/contract/discover";
+import { sizedImage } from "@admit/contract/images";
 import type { CSSProperties } from "react";
 import { Link } from "react-router";
 import { formatMoney } from "../../../lib/format.ts";
@@ -42,7 +43,7 @@ export function CltnCard({ cltn, href, onOpen, showBrand = true, firstOnScreen =
     >
       <img
         className={styles.poster}
-        src={cltn.image}
+        {...sizedImage(cltn.image, 96)}
         alt=""
         width={96}
         height={128}

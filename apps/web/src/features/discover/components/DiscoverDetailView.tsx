@@ -1,3 +1,4 @@
+import { sizedImage } from "@admit/contract/images";
 import { LIMITS } from "@admit/contract/limits";
 import type { CSSProperties } from "react";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
@@ -17,6 +18,9 @@ import { DetailProducts } from "./DetailProducts.tsx";
 import { DetailResales } from "./DetailResales.tsx";
 import { DetailWhen } from "./DetailWhen.tsx";
 import { ChevronIcon } from "./icons.tsx";
+
+/** The poster's width on the page (CSS px; app/first-screens.ts preloads it at this size). */
+export const DETAIL_POSTER_WIDTH = 168;
 
 function DetailSkeleton() {
   const { t } = useTranslation();
@@ -101,9 +105,9 @@ export default function DiscoverDetailView() {
         {/* The page's largest paint: preloaded by the first-load script, fetched first here too. */}
         <img
           className={styles.poster}
-          src={cltn.image}
+          {...sizedImage(cltn.image, DETAIL_POSTER_WIDTH)}
           alt=""
-          width={168}
+          width={DETAIL_POSTER_WIDTH}
           height={224}
           fetchPriority="high"
         />

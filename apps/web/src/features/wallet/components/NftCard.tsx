@@ -1,3 +1,4 @@
+import { sizedImage } from "@admit/contract/images";
 import { qrAreaState } from "@admit/contract/nft-rules";
 import type { TNftDetail } from "@admit/contract/nfts";
 import { type CSSProperties, type RefObject, useEffect, useRef, useState } from "react";
@@ -12,6 +13,12 @@ import { CardBackDetails } from "./CardBackDetails.tsx";
 import styles from "./NftCard.module.css";
 import { PrecautionsSheet } from "./PrecautionsSheet.tsx";
 import { QrArea } from "./QrArea.tsx";
+
+/**
+ * The card's image spans the card, at most a phone's width (CSS px; app/first-screens.ts
+ * preloads it at this size).
+ */
+export const CARD_IMAGE_WIDTH = 430;
 
 interface CardFrontProps {
   nft: TNftDetail;
@@ -28,7 +35,7 @@ function CardFront({ nft, onFlip, flipRef }: CardFrontProps) {
         <span className={styles.typeTag}>{t(`wallet.cltnType.${nft.cltnType}`)}</span>
         <img className={styles.logo} src={nft.cltnLogoImg} alt="" />
       </div>
-      <img className={styles.image} src={nft.image} alt="" />
+      <img className={styles.image} {...sizedImage(nft.image, CARD_IMAGE_WIDTH)} alt="" />
       <p className={styles.cltnName}>{nft.cltnName}</p>
       <h2 className={styles.name}>{nft.name}</h2>
       {showDate && nft.startDate && (

@@ -1,3 +1,4 @@
+import { sizedImage } from "@admit/contract/images";
 import type { TNftListItem } from "@admit/contract/nfts";
 import type { CSSProperties } from "react";
 import { Link } from "react-router";
@@ -21,7 +22,7 @@ export function NftListCard({ nft, firstOnScreen = false }: { nft: TNftListItem;
       <Link to={cardHref(nft)} className={styles.card}>
         <img
           className={styles.image}
-          src={nft.image}
+          {...sizedImage(nft.image, 84)}
           alt=""
           loading={firstOnScreen ? "eager" : "lazy"}
           fetchPriority={firstOnScreen ? "high" : "auto"}

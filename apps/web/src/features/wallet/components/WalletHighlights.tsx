@@ -1,3 +1,4 @@
+import { sizedImage } from "@admit/contract/images";
 import type { TNftListItem, TPendingOrder } from "@admit/contract/nfts";
 import type { CSSProperties } from "react";
 import { Link } from "react-router";
@@ -10,6 +11,9 @@ import { cardBadge, cardHref } from "../utils/card-badge.ts";
 import { startsIn } from "../utils/starts-in.ts";
 import { CardBadge } from "./CardBadge.tsx";
 import styles from "./WalletHighlights.module.css";
+
+/** The next ticket's image width (CSS px; app/first-screens.ts preloads it at this size). */
+export const NEXT_UP_WIDTH = 96;
 
 /**
  * The next event the person can go to, pinned above the list: when, how long until it starts,
@@ -28,7 +32,13 @@ export function NextUpCard({ nft }: { nft: TNftListItem }) {
       style={{ "--card-color": nft.color } as CSSProperties}
     >
       <Link to={cardHref(nft)} className={styles.nextUpCard}>
-        <img className={styles.nextUpImage} src={nft.image} alt="" fetchPriority="high" decoding="async" />
+        <img
+          className={styles.nextUpImage}
+          {...sizedImage(nft.image, NEXT_UP_WIDTH)}
+          alt=""
+          fetchPriority="high"
+          decoding="async"
+        />
         <div className={styles.nextUpBody}>
           <p className={styles.eyebrow} id="next-up-title">
             {t("wallet.nextUp.title")}
@@ -81,7 +91,13 @@ export function AttentionStrip({ items, more }: { items: TNftListItem[]; more: b
         {items.map((nft) => (
           <li key={nft.id}>
             <Link to={attentionHref(nft)} className={styles.attentionItem}>
-              <img className={styles.attentionImage} src={nft.image} alt="" loading="lazy" decoding="async" />
+              <img
+                className={styles.attentionImage}
+                {...sizedImage(nft.image, 48)}
+                alt=""
+                loading="lazy"
+                decoding="async"
+              />
               <span className={styles.attentionText}>
                 <span className={styles.attentionName}>{nft.cltnName}</span>
                 <span className={styles.attentionTicket}>{nft.name}</span>
@@ -115,7 +131,12 @@ export function PendingOrders({ orders }: { orders: TPendingOrder[] }) {
               className={styles.attentionItem}
               data-state={order.state}
             >
-              <img className={styles.attentionImage} src={order.image} alt="" decoding="async" />
+              <img
+                className={styles.attentionImage}
+                {...sizedImage(order.image, 48)}
+                alt=""
+                decoding="async"
+              />
               <span className={styles.attentionText}>
                 <span className={badges.badge} data-tone="progress">
                   {t(`wallet.pending.${order.state}`)}

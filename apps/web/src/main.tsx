@@ -44,9 +44,15 @@ async function start() {
       <RouterProvider router={router} />
     </StrictMode>
   );
+  // The first route settles (guard, screen chunk) before React renders the router: its provider
+  // reads the router's state while rendering and subscribes only when it commits, so a first
+  // render in slices (below) missed the router becoming ready in between and stayed on the
+  // start-up spinner for good (now and then, on a busy machine). Until then the page shows
+  // index.html's start-up frame, or the server's render.
+  await routerReady(router);
   // The first render is a transition: React works in slices and the page stays responsive.
   const rendered = serverRenderState(document);
-  if (rendered && (await matchesServerRender(rendered, router, lang))) {
+  if (rendered && matchesServerRender(rendered, router, lang)) {
     // A screen without server state (the start view) does not load the query client at all.
     if (rendered.queries.queries.length > 0)
       (await import("./app/query-client.tsx")).seedQueries(rendered.queries);
@@ -110,21 +116,25 @@ function AfterCommit({ run }: { run: () => void }) {
   return null;
 }
 
+/** Resolves once the router has settled its first route (its guard and its screen's chunk). */
+function routerReady(router: DataRouter): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
 /**
  * Whether the server's render is the page this browser would draw: same address, language and
- * label, and the router (guard, screen chunk) ready on it without a redirect or an error.
+ * label, and the router (ready by now) on it without a redirect or an error.
  */
-async function matchesServerRender(rendered: ServerRenderState, router: DataRouter, lang: string) {
+function matchesServerRender(rendered: ServerRenderState, router: DataRouter, lang: string) {
   if (rendered.lang !== lang || rendered.url !== `${window.location.pathname}${window.location.search}`)
     return false;
-  if (!router.state.initialized)
-    await new Promise<void>((resolve) => {
-      const stop = router.subscribe((state) => {
-        if (!state.initialized) return;
-        stop();
-        resolve();
-      });
-    });
   const { location, errors } = router.state;
   return (
     errors === null &&

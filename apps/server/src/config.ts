@@ -90,6 +90,12 @@ const ZEnv = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   /** Public base URL of the bucket's objects (a CDN); defaults to endpoint/bucket. */
   S3_PUBLIC_URL: z.url().optional(),
+  /** AWS KMS, for operator keys kept there (`CHAIN_<NETWORK>_OPERATOR_KMS_KEY_ID`): region, endpoint, credentials. */
+  KMS_REGION: z.string().default("us-east-1"),
+  KMS_ENDPOINT: z.url().optional(),
+  KMS_ACCESS_KEY_ID: z.string().optional(),
+  KMS_SECRET_ACCESS_KEY: z.string().optional(),
+  KMS_SESSION_TOKEN: z.string().optional(),
   REDIS_URL: z.string().optional(),
   /** Key prefix of the shared rate-limit counters in Redis. */
   RATE_LIMIT_NAMESPACE: z.string().min(1).default("admit-rl-"),
@@ -166,6 +172,8 @@ export interface NetworkConfig {
   chainId: number;
   /** The operator's private key; unset on the embedded chain, which derives one from the wallet key. */
   operatorKey: `0x${string}` | undefined;
+  /** The operator's key in AWS KMS (its id or ARN), instead of a private key: the signer port's KMS adapter. */
+  operatorKmsKeyId: string | undefined;
   confirmations: number;
   /** Where `/tx/{hash}`, `/address/{address}` and `/token/{contract}/{id}` open. */
   explorerUrl: string;
@@ -173,6 +181,16 @@ export interface NetworkConfig {
   currency: string;
   /** Below this balance (wei) of the operator, issuing on the network pauses and an alarm is logged. */
   minOperatorBalance: bigint;
+}
+
+/** Where the KMS adapter of the operator's signer sends its requests (SigV4-signed). */
+export interface KmsSettings {
+  region: string;
+  /** Default `https://kms.{region}.amazonaws.com/`. */
+  endpoint?: string | undefined;
+  accessKeyId: string;
+  secretAccessKey: string;
+  sessionToken?: string | undefined;
 }
 
 /** Each network's chain id on the embedded chain: local ids no public network uses. */
@@ -183,8 +201,8 @@ const NATIVE_CURRENCY: Record<Network, string> = { KLAYTN: "KAIA", POLYGON: "POL
 const MIN_OPERATOR_BALANCE: Record<Network, string> = { KLAYTN: "1", POLYGON: "1", XRPL_EVM: "1" };
 
 /**
- * `CHAIN_<NETWORK>_RPC_URL`, `_CHAIN_ID`, `_OPERATOR_KEY`, `_CONFIRMATIONS`, `_EXPLORER_URL`,
- * `_MIN_OPERATOR_BALANCE` for
+ * `CHAIN_<NETWORK>_RPC_URL`, `_CHAIN_ID`, `_OPERATOR_KEY` (or `_OPERATOR_KMS_KEY_ID`), `_CONFIRMATIONS`,
+ * `_EXPLORER_URL`, `_MIN_OPERATOR_BALANCE` for
  * KLAYTN, POLYGON and XRPL_EVM (the README lists mainnet and testnet values). With no URL a network
  * runs on the embedded chain — a development default, refused in production like the sandbox checkout.
  */
@@ -196,11 +214,19 @@ function networkConfigs(env: NodeJS.ProcessEnv, production: boolean, publicUrl: 
     const rpcUrl = read("RPC_URL");
     const chainId = Number(read("CHAIN_ID") ?? (rpcUrl ? Number.NaN : EMBEDDED_CHAIN_IDS[network]));
     const key = read("OPERATOR_KEY");
+    const kmsKeyId = read("OPERATOR_KMS_KEY_ID");
     const confirmations = Number(read("CONFIRMATIONS") ?? (rpcUrl ? 2 : 1));
     if (rpcUrl && !URL.canParse(rpcUrl)) errors.push(`CHAIN_${network}_RPC_URL: not a URL`);
     if (!Number.isInteger(chainId) || chainId <= 0)
       errors.push(`CHAIN_${network}_CHAIN_ID: needed with CHAIN_${network}_RPC_URL (a positive integer)`);
-    if (rpcUrl && !key) errors.push(`CHAIN_${network}_OPERATOR_KEY: needed with CHAIN_${network}_RPC_URL`);
+    if (rpcUrl && !key && !kmsKeyId)
+      errors.push(
+        `CHAIN_${network}_OPERATOR_KEY: needed with CHAIN_${network}_RPC_URL (or CHAIN_${network}_OPERATOR_KMS_KEY_ID)`,
+      );
+    if (key && kmsKeyId)
+      errors.push(`CHAIN_${network}_OPERATOR_KMS_KEY_ID: set it or CHAIN_${network}_OPERATOR_KEY, not both`);
+    if (kmsKeyId && !(env.KMS_ACCESS_KEY_ID && env.KMS_SECRET_ACCESS_KEY))
+      errors.push(`CHAIN_${network}_OPERATOR_KMS_KEY_ID: needs KMS_ACCESS_KEY_ID and KMS_SECRET_ACCESS_KEY`);
     if (key && !/^0x[0-9a-fA-F]{64}$/.test(key))
       errors.push(`CHAIN_${network}_OPERATOR_KEY: 0x and 64 hex digits`);
     if (!Number.isInteger(confirmations) || confirmations < 1 || confirmations > 100)
@@ -224,6 +250,7 @@ function networkConfigs(env: NodeJS.ProcessEnv, production: boolean, publicUrl: 
       rpcUrl,
       chainId,
       operatorKey: key as `0x${string}` | undefined,
+      operatorKmsKeyId: kmsKeyId,
       confirmations,
       explorerUrl: (read("EXPLORER_URL") ?? `${publicUrl.replace(/\/$/, "")}/chain/${slug}`).replace(
         /\/$/,
@@ -421,5 +448,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
         : { kind: "sandbox" as const },
     secrets: { walletEncryptionKey: e.WALLET_ENCRYPTION_KEY, qrSigningKey: e.QR_SIGNING_KEY },
     networks: networkConfigs(env, production, e.PUBLIC_URL ?? `http://localhost:${e.PORT}`),
+    kms:
+      e.KMS_ACCESS_KEY_ID && e.KMS_SECRET_ACCESS_KEY
+        ? ({
+            region: e.KMS_REGION,
+            endpoint: e.KMS_ENDPOINT,
+            accessKeyId: e.KMS_ACCESS_KEY_ID,
+            secretAccessKey: e.KMS_SECRET_ACCESS_KEY,
+            sessionToken: e.KMS_SESSION_TOKEN,
+          } satisfies KmsSettings)
+        : undefined,
   };
 }

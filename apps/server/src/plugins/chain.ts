@@ -6,6 +6,7 @@ import { chainIssuer } from "../integrations/chain/chain-issuer.ts";
 import { createChains } from "../integrations/chain/chains.ts";
 import { handleRpc } from "../integrations/chain/embedded/rpc.ts";
 import { OperatorFunds } from "../integrations/chain/operator-funds.ts";
+import { kmsSigners } from "../integrations/chain/operator-signer.ts";
 import { ChainOutbox, type OutboxFaults } from "../integrations/chain/outbox.ts";
 import type { TokenIssuer } from "../integrations/issuer/token-issuer.ts";
 
@@ -26,7 +27,10 @@ export const chainPlugin = fp(
       faults?: OutboxFaults | undefined;
     },
   ) => {
+    // Operators whose key is in KMS: their address is asked once, before anything signs.
+    const signers = await kmsSigners(app.config.networks, app.config.kms);
     const chains = createChains({
+      signers,
       networks: app.config.networks,
       db: app.db,
       walletKey: app.secrets.walletKey,
@@ -39,7 +43,7 @@ export const chainPlugin = fp(
     const clients = new Map(
       app.config.networks.map((settings) => [
         settings.network,
-        createChainClient(settings, chains.operatorKey(settings.network), async (body) => {
+        createChainClient(settings, chains.signer(settings.network), async (body) => {
           // The JSON-RPC handler behind the route, without the HTTP hop (it also answers while the
           // app closes, when the outbox broadcasts what it has signed).
           const chain = chains.embedded(settings.network);

@@ -7,14 +7,14 @@ import {
   http,
   type PublicClient,
 } from "viem";
-import { type PrivateKeyAccount, privateKeyToAccount } from "viem/accounts";
 import type { NetworkConfig } from "../../config.ts";
+import { keySigner, type OperatorSigner } from "./operator-signer.ts";
 
-/** One network as the outbox sees it: a viem client on its JSON-RPC URL and the operator's key. */
+/** One network as the outbox sees it: a viem client on its JSON-RPC URL and the operator's signer. */
 export interface ChainClient {
   settings: NetworkConfig;
   public: PublicClient;
-  operator: PrivateKeyAccount;
+  operator: OperatorSigner;
   /** What a transaction offers to pay now: the base fee twice over plus the tip (EIP-1559). */
   fees(): Promise<{ maxFeePerGas: bigint; maxPriorityFeePerGas: bigint }>;
 }
@@ -26,7 +26,8 @@ export interface ChainClient {
  */
 export function createChainClient(
   settings: NetworkConfig,
-  operatorKey: Hex,
+  /** The signer port's adapter, or a private key (tests, development). */
+  operator: OperatorSigner | Hex,
   request?: (body: unknown) => Promise<unknown>,
 ): ChainClient {
   const chain = defineChain({
@@ -54,7 +55,7 @@ export function createChainClient(
   return {
     settings,
     public: client,
-    operator: privateKeyToAccount(operatorKey),
+    operator: typeof operator === "string" ? keySigner(operator) : operator,
     fees: async () => {
       const [block, tip] = await Promise.all([client.getBlock(), client.estimateMaxPriorityFeePerGas()]);
       const base = block.baseFeePerGas ?? 0n;

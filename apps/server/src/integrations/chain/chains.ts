@@ -3,7 +3,6 @@ import type { Network } from "@admit/contract/enums";
 import type pg from "pg";
 import type { BaseLogger } from "pino";
 import type { Hex } from "viem";
-import { privateKeyToAccount } from "viem/accounts";
 import type { NetworkConfig } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import type { ChainClient } from "./chain-client.ts";
@@ -11,6 +10,7 @@ import { EmbeddedChain } from "./embedded/embedded-chain.ts";
 import { EvmHost } from "./embedded/evm-thread.ts";
 import { WriterLocks } from "./embedded/writer-lock.ts";
 import type { OperatorFunds } from "./operator-funds.ts";
+import { keySigner, type OperatorSigner } from "./operator-signer.ts";
 import type { ChainOutbox } from "./outbox.ts";
 
 /** What the embedded chain keeps in the operator's account: enough gas for any development run. */
@@ -20,8 +20,13 @@ const OPERATOR_FUNDS = 10n ** 27n;
 export interface Chains {
   networks: NetworkConfig[];
   settings(network: Network): NetworkConfig;
-  /** The operator's private key on `network` (configured, or derived from the wallet key on the embedded chain). */
+  /**
+   * The operator's private key on `network` (configured, or derived from the wallet key on the
+   * embedded chain); throws for a network whose operator signs in KMS (no key here).
+   */
   operatorKey(network: Network): Hex;
+  /** What signs the operator's transactions on `network` (the signer port). */
+  signer(network: Network): OperatorSigner;
   /** The embedded chain of `network`; undefined when it runs on a configured JSON-RPC URL. */
   embedded(network: Network): EmbeddedChain | undefined;
   /** A viem client on `network` with its operator (set by plugins/chain.ts once the route exists). */
@@ -50,6 +55,8 @@ export function createChains(options: {
   /** A session of its own on the server (shared mode): it holds the lock of the networks this process writes. */
   connection?: (() => Promise<pg.Client>) | undefined;
   log: Pick<BaseLogger, "info" | "warn" | "error">;
+  /** Signers made beforehand (a KMS key's address is asked of KMS); the others sign with their key. */
+  signers?: Partial<Record<Network, OperatorSigner>>;
 }): Chains {
   const host = new EvmHost();
   const locks =
@@ -57,10 +64,14 @@ export function createChains(options: {
   let outbox: ChainOutbox | undefined;
   let funds: OperatorFunds | undefined;
   const keys = new Map<Network, Hex>();
+  const signers = new Map<Network, OperatorSigner>();
   const embedded = new Map<Network, EmbeddedChain>();
   for (const settings of options.networks) {
+    const given = options.signers?.[settings.network];
     const key = settings.operatorKey ?? derivedOperatorKey(options.walletKey, settings.network);
-    keys.set(settings.network, key);
+    if (!given) keys.set(settings.network, key);
+    const signer = given ?? keySigner(key);
+    signers.set(settings.network, signer);
     if (settings.rpcUrl) continue;
     embedded.set(
       settings.network,
@@ -70,7 +81,7 @@ export function createChains(options: {
         network: settings.network,
         chainId: settings.chainId,
         log: options.log,
-        funded: [{ address: privateKeyToAccount(key).address, balance: OPERATOR_FUNDS }],
+        funded: [{ address: signer.address, balance: OPERATOR_FUNDS }],
         shared: options.shared,
         locks,
       }),
@@ -84,7 +95,12 @@ export function createChains(options: {
   return {
     networks: options.networks,
     settings: settingsOf,
-    operatorKey: (network) => keys.get(network) as Hex,
+    operatorKey: (network) => {
+      const key = keys.get(network);
+      if (!key) throw new Error(`the ${network} operator signs in KMS: no key here`);
+      return key;
+    },
+    signer: (network) => signers.get(network) as OperatorSigner,
     embedded: (network) => embedded.get(network),
     client: () => {
       throw new Error("chain clients are made by plugins/chain.ts");

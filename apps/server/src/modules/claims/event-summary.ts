@@ -36,14 +36,16 @@ export async function loadEvent(db: Db, cltnId: number, kind: Cltn["kind"]) {
     .where(eq(cltnTimes.cltnId, cltnId))
     .orderBy(asc(cltnTimes.startAt))
     .limit(1);
+  // A date the host hides (hideStartDate: a lottery revealing it to winners) never leaves with the summary.
+  const shown = row.cltn.hideStartDate ? undefined : time;
   const summary = {
     id: row.cltn.id,
     name: row.cltn.name,
     image: row.cltn.image,
     color: row.cltn.color,
     brandName: row.brandName,
-    startDate: time?.startAt.toISOString() ?? null,
-    endDate: time?.endAt.toISOString() ?? null,
+    startDate: shown?.startAt.toISOString() ?? null,
+    endDate: shown?.endAt.toISOString() ?? null,
     timeZone: row.cltn.timeZone,
     place: row.place ?? (row.cltn.locationType === "online" ? "online" : null),
   };

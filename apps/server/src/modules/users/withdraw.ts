@@ -31,7 +31,13 @@ const FINISHED = ["USED", "EXPIRED", "FAIL", "ISSUE_FAIL"] as const;
 export async function checkWithdraw(db: Db, userId: number): Promise<TWithdrawCheck> {
   const ends = sql<Date | null>`coalesce(${cltnTimes.endAt}, ${cltns.periodEndAt})`;
   const rows = await db
-    .select({ id: nfts.id, name: nfts.name, cltnName: cltns.name, endAt: ends })
+    .select({
+      id: nfts.id,
+      name: nfts.name,
+      cltnName: cltns.name,
+      endAt: ends,
+      hideDate: cltns.hideStartDate,
+    })
     .from(nfts)
     .innerJoin(cltns, eq(cltns.id, nfts.cltnId))
     .leftJoin(cltnTimes, eq(cltnTimes.id, nfts.cltnTimeId))
@@ -50,7 +56,8 @@ export async function checkWithdraw(db: Db, userId: number): Promise<TWithdrawCh
       id: r.id,
       name: r.name,
       cltnName: r.cltnName,
-      endAt: r.endAt ? new Date(r.endAt).toISOString() : null,
+      // A date the host keeps hidden (revealed to winners only) stays hidden here too, as on the card.
+      endAt: r.endAt && !r.hideDate ? new Date(r.endAt).toISOString() : null,
     })),
   };
 }

@@ -62,6 +62,7 @@ async function event(
     announceIn?: number;
     qtnr?: boolean;
     images?: number;
+    hideStartDate?: boolean;
   } = {},
 ) {
   const now = Date.now();
@@ -88,6 +89,7 @@ async function event(
     saleEndAt: new Date(now + (options.closesIn ?? 3 * DAY)),
     announceAt: options.announceIn === undefined ? null : new Date(now + options.announceIn),
     applyImageMax: options.images ?? 0,
+    hideStartDate: options.hideStartDate ?? false,
   });
   const time = await insertRow(t.db, cltnTimes, {
     cltnId: cltn.id,
@@ -494,6 +496,34 @@ describe("lottery (application) events", () => {
       can: false,
       reason: "closed",
     });
+  });
+
+  it("keeps a date revealed to winners off the apply form and the account-deletion check", async () => {
+    const { cltn } = await event("APPLICATION", { hideStartDate: true });
+    const who = await signedIn();
+    const format = (await t.app.inject({ method: "GET", url: applyUrl(cltn.id, "/format") })).json();
+    expect(format.cltn).toMatchObject({ id: cltn.id, startDate: null });
+    expect((await applyAs("POST", cltn.id, who, form({ answers: "{}" }))).statusCode).toBe(200);
+    const check = await t.app.inject({
+      method: "GET",
+      url: "/api/v1/users/withdraw/can",
+      cookies: who.cookies,
+    });
+    expect(check.json()).toMatchObject({ can: false, tickets: [{ cltnName: cltn.name, endAt: null }] });
+    // A lottery that shows its date shows it in both places.
+    const shown = await event("APPLICATION");
+    const other = await signedIn();
+    const shownFormat = (
+      await t.app.inject({ method: "GET", url: applyUrl(shown.cltn.id, "/format") })
+    ).json();
+    expect(shownFormat.cltn.startDate).toEqual(expect.any(String));
+    expect((await applyAs("POST", shown.cltn.id, other, form({ answers: "{}" }))).statusCode).toBe(200);
+    const shownCheck = await t.app.inject({
+      method: "GET",
+      url: "/api/v1/users/withdraw/can",
+      cookies: other.cookies,
+    });
+    expect(shownCheck.json().tickets[0].endAt).toEqual(expect.any(String));
   });
 
   it("draws winners anyone can recompute from the published seed and list; only winners get tokens, everyone is told", async () => {

@@ -148,6 +148,12 @@ const ZEnv = z.object({
   QR_SIGNING_KEY: z.string().optional(),
   /** Run the background workers in this process (turn off on API-only processes). */
   JOBS_WORK: ZBool.default(true),
+  /** Requests per client per minute to the embedded chain's public JSON-RPC route (/chain/{network}/rpc). */
+  CHAIN_RPC_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  /** The most gas one `eth_call` or `eth_estimateGas` through that route may spend (a contract deployment fits). */
+  CHAIN_RPC_GAS_CAP: z.coerce.number().int().min(21_000).default(15_000_000),
+  /** How long one such call may run (ms) before it is answered "execution aborted (timeout)". */
+  CHAIN_RPC_CALL_TIMEOUT_MS: z.coerce.number().int().min(1).default(5000),
   /** How often a process that works jobs looks at its chain writes on their way (0: never, in this process). */
   CHAIN_WATCH_SECONDS: z.coerce.number().min(0).max(3600).default(2),
   /**
@@ -364,6 +370,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       devMailboxOpen: e.DEV_MAILBOX_OPEN,
     },
     jobs: { work: e.JOBS_WORK, chainWatchSeconds: e.CHAIN_WATCH_SECONDS },
+    /** The embedded chain's public JSON-RPC route: what one client may ask of it. */
+    chainRpc: {
+      perMinute: e.CHAIN_RPC_PER_MINUTE,
+      gasCap: BigInt(e.CHAIN_RPC_GAS_CAP),
+      callTimeoutMs: e.CHAIN_RPC_CALL_TIMEOUT_MS,
+    },
     door: { checkinsPerMinute: e.CHECKIN_PER_MINUTE },
     /** Per-route limits per client per minute, beside the global RATE_LIMIT_MAX. */
     perMinute: {

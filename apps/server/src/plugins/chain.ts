@@ -4,7 +4,9 @@ import fp from "fastify-plugin";
 import { createChainClient } from "../integrations/chain/chain-client.ts";
 import { chainIssuer } from "../integrations/chain/chain-issuer.ts";
 import { createChains } from "../integrations/chain/chains.ts";
-import { handleRpc } from "../integrations/chain/embedded/rpc.ts";
+import { ChainReader } from "../integrations/chain/embedded/chain-reader.ts";
+import { EvmHost } from "../integrations/chain/embedded/evm-thread.ts";
+import { handleRpc, type RpcNode } from "../integrations/chain/embedded/rpc.ts";
 import { OperatorFunds } from "../integrations/chain/operator-funds.ts";
 import { kmsSigners } from "../integrations/chain/operator-signer.ts";
 import { ChainOutbox, type OutboxFaults } from "../integrations/chain/outbox.ts";
@@ -79,27 +81,63 @@ export const chainPlugin = fp(
 
     const bySlug = new Map(app.config.networks.filter((n) => !n.rpcUrl).map((n) => [n.slug, n.network]));
     if (bySlug.size === 0) return;
+    // The public route's reads run on engines of their own, in a worker of their own (started on
+    // first use): a call that loops until its gas cap or its time-out holds up no mint.
+    const readers = new EvmHost();
+    app.addHook("onClose", () => readers.stop());
+    const nodes = new Map<string, RpcNode>();
+    for (const [slug, network] of bySlug) {
+      const chain = chains.embedded(network);
+      if (!chain) continue;
+      const reader = new ChainReader({
+        db: app.db,
+        host: readers,
+        network,
+        chainId: chain.chainId,
+        gasCap: app.config.chainRpc.gasCap,
+        callTimeoutMs: app.config.chainRpc.callTimeoutMs,
+        ready: () => chain.ready(),
+      });
+      nodes.set(slug, Object.assign(reader, { sendRaw: (raw: `0x${string}`) => chain.sendRaw(raw) }));
+    }
+    const refusal = (code: number, message: string) => ({
+      jsonrpc: "2.0",
+      id: null,
+      error: { code, message },
+    });
     app.post<{ Params: { network: string } }>(
       "/chain/:network/rpc",
       {
         schema: { hide: true },
-        // The app's own issuer calls it at every mint; a development chain has no one to protect.
-        config: { rateLimit: false, session: false },
+        // Anyone may call it (a wallet, a script): the app's own calls take the handler directly.
+        config: {
+          session: false,
+          rateLimit: {
+            max: app.config.chainRpc.perMinute,
+            timeWindow: 60_000,
+            // The app's limit skips paths outside /api; this one counts every call.
+            allowList: () => false,
+          },
+        },
         bodyLimit: 1024 * 1024,
+        // A node's answers, refusals included, are JSON-RPC: a client's library reads the error.
+        errorHandler: (error, _request, reply) => {
+          if (error.statusCode === 429)
+            return reply
+              .status(429)
+              .send(refusal(-32005, `too many requests: ${app.config.chainRpc.perMinute} a minute`));
+          if (error.statusCode && error.statusCode < 500)
+            return reply.status(error.statusCode).send(refusal(-32700, "parse error"));
+          throw error;
+        },
       },
       async (request, reply) => {
-        const network = bySlug.get(request.params.network);
-        const chain = network && chains.embedded(network);
-        if (!chain)
-          return reply.status(404).send({
-            jsonrpc: "2.0",
-            id: null,
-            error: {
-              code: -32601,
-              message: `no embedded chain "${request.params.network}" (${NETWORKS.join(", ")})`,
-            },
-          });
-        return handleRpc(chain, request.body);
+        const node = nodes.get(request.params.network);
+        if (!node)
+          return reply
+            .status(404)
+            .send(refusal(-32601, `no embedded chain "${request.params.network}" (${NETWORKS.join(", ")})`));
+        return handleRpc(node, request.body);
       },
     );
   },

@@ -15,8 +15,8 @@ import { JournaledState, type StateDiff, type StateKey } from "./journaled-state
 /** The fee every embedded block asks: fixed, there is no congestion on a development chain. */
 export const EMBEDDED_BASE_FEE = 1_000_000_000n;
 export const EMBEDDED_BLOCK_GAS_LIMIT = 30_000_000n;
-/** The most a read (`eth_call`, `eth_estimateGas`) may spend. */
-const CALL_GAS_CAP = 50_000_000n;
+/** The most a read (`eth_call`, `eth_estimateGas`) of the app's own may spend; the public route caps lower. */
+export const CALL_GAS_CAP = 50_000_000n;
 
 export interface BlockHeader {
   number: bigint;
@@ -181,8 +181,15 @@ export class EvmEngine {
     while (await this.state.revertIfOpen());
   }
 
-  /** `eth_call`: runs a message against the latest state and keeps none of its changes. */
-  async call(request: CallRequest, header: BlockHeader): Promise<CallResult & { gasUsed?: string }> {
+  /**
+   * `eth_call`: runs a message against the latest state and keeps none of its changes, with at
+   * most `cap` gas whatever the request asks (a loop without end stops there).
+   */
+  async call(
+    request: CallRequest,
+    header: BlockHeader,
+    cap: bigint = CALL_GAS_CAP,
+  ): Promise<CallResult & { gasUsed?: string }> {
     const data = request.data ? hexToBytes(request.data) : new Uint8Array(0);
     await this.state.checkpoint();
     try {
@@ -194,7 +201,7 @@ export class EvmEngine {
         to: request.to ? createAddressFromString(request.to) : undefined,
         data,
         value: request.value ? BigInt(request.value) : 0n,
-        gasLimit: request.gas ? BigInt(request.gas) : CALL_GAS_CAP,
+        gasLimit: request.gas && BigInt(request.gas) < cap ? BigInt(request.gas) : cap,
         skipBalance: true,
       });
       const exec = result.execResult;
@@ -209,8 +216,12 @@ export class EvmEngine {
   }
 
   /** `eth_estimateGas`: what the call used, with a margin for refunds and the 63/64 rule. */
-  async estimateGas(request: CallRequest, header: BlockHeader): Promise<CallResult> {
-    const result = await this.call({ ...request, gas: undefined }, header);
+  async estimateGas(
+    request: CallRequest,
+    header: BlockHeader,
+    cap: bigint = CALL_GAS_CAP,
+  ): Promise<CallResult> {
+    const result = await this.call({ ...request, gas: undefined }, header, cap);
     if (!result.ok) return result;
     const used = BigInt(result.gasUsed);
     return { ok: true, data: result.data, gasUsed: ((used * 13n) / 10n + 5_000n).toString() };

@@ -99,6 +99,7 @@ export class EvmThread {
 export class EvmHost {
   private current: EvmThread | undefined;
   private starting: Promise<EvmThread> | undefined;
+  private stoppedIn = 0;
   generation = 0;
 
   async thread(): Promise<EvmThread> {
@@ -118,6 +119,12 @@ export class EvmHost {
   async stop(): Promise<void> {
     const thread = this.current;
     this.current = undefined;
+    this.stoppedIn = this.generation;
     await thread?.stop();
+  }
+
+  /** Whether the worker of `generation` was stopped on purpose (its calls failed for that reason). */
+  stopped(generation: number): boolean {
+    return this.stoppedIn === generation && generation > 0;
   }
 }

@@ -16,6 +16,20 @@ interface RpcRequest {
   params?: unknown;
 }
 
+/**
+ * What the methods read and write: the chain itself (the app's own calls), or a reader in front of
+ * it (the public route: reads on their own engine, under a gas cap; a transaction still goes to the
+ * chain, and without `sendRaw` none is taken).
+ */
+export type RpcNode = Pick<
+  EmbeddedChain,
+  "chainId" | "store" | "latest" | "account" | "nonce" | "code" | "storageAt" | "call" | "estimateGas"
+> & {
+  sendRaw?: (raw: Hex) => Promise<Hex>;
+  /** The most gas a call may spend here: a call that needs more is refused as geth refuses it. */
+  gasCap?: bigint;
+};
+
 type RpcAnswer =
   | { jsonrpc: "2.0"; id: string | number | null; result: unknown }
   | { jsonrpc: "2.0"; id: string | number | null; error: { code: number; message: string; data?: Hex } };
@@ -61,7 +75,7 @@ function callRequest(value: Record<string, unknown>): CallRequest {
 }
 
 /** Which block a tag names; the embedded chain answers reads only at its latest block. */
-async function blockNumberOf(chain: EmbeddedChain, tag: unknown): Promise<number> {
+async function blockNumberOf(chain: RpcNode, tag: unknown): Promise<number> {
   const head = await chain.latest();
   if (tag === undefined || tag === "latest" || tag === "pending" || tag === "safe" || tag === "finalized")
     return head.block;
@@ -108,7 +122,7 @@ function txObject(row: TxRow) {
 }
 
 function blockObject(
-  chain: EmbeddedChain,
+  chain: RpcNode,
   head: { block: number; hash: string; timestamp: number },
   parentHash: string,
   tx: TxRow | undefined,
@@ -139,7 +153,7 @@ function blockObject(
   };
 }
 
-async function block(chain: EmbeddedChain, number: number, full: boolean) {
+async function block(chain: RpcNode, number: number, full: boolean) {
   const head = await chain.latest();
   if (number > head.block || number < 0) return null;
   if (number === 0 && head.block >= 0) {
@@ -157,7 +171,7 @@ async function block(chain: EmbeddedChain, number: number, full: boolean) {
   );
 }
 
-async function receipt(chain: EmbeddedChain, hash: Hex) {
+async function receipt(chain: RpcNode, hash: Hex) {
   const row = await chain.store.tx(hash);
   if (!row) return null;
   const logs = await chain.store.logsOfTx(hash);
@@ -189,8 +203,16 @@ async function receipt(chain: EmbeddedChain, hash: Hex) {
   };
 }
 
-/** A call's answer, or geth's "execution reverted" (code 3) with the revert data viem decodes. */
-function callAnswer(result: CallResult): Extract<CallResult, { ok: true }> {
+/**
+ * A call's answer, or geth's "execution reverted" (code 3) with the revert data viem decodes; a call
+ * that ran out of the node's gas cap is refused as geth refuses it (-32000).
+ */
+function callAnswer(node: RpcNode, result: CallResult, estimate = false): Extract<CallResult, { ok: true }> {
+  if (!result.ok && node.gasCap !== undefined && result.message === "out of gas")
+    throw new RpcError(
+      -32000,
+      estimate ? `gas required exceeds allowance (${node.gasCap})` : `out of gas (gas cap ${node.gasCap})`,
+    );
   if (!result.ok) {
     const reason = result.message && result.message !== "revert" ? `: ${result.message}` : "";
     throw new RpcError(3, `execution reverted${reason}`, result.data);
@@ -198,7 +220,7 @@ function callAnswer(result: CallResult): Extract<CallResult, { ok: true }> {
   return result;
 }
 
-async function dispatch(chain: EmbeddedChain, method: string, params: unknown[]): Promise<unknown> {
+async function dispatch(chain: RpcNode, method: string, params: unknown[]): Promise<unknown> {
   switch (method) {
     case "eth_chainId":
       return quantity(chain.chainId);
@@ -251,13 +273,14 @@ async function dispatch(chain: EmbeddedChain, method: string, params: unknown[])
     case "eth_call": {
       const request = param(params, 0, isObject, "call object");
       assertLatest(await chain.latest(), params[1]);
-      return callAnswer(await chain.call(callRequest(request))).data;
+      return callAnswer(chain, await chain.call(callRequest(request))).data;
     }
     case "eth_estimateGas": {
       const request = param(params, 0, isObject, "call object");
-      return quantity(callAnswer(await chain.estimateGas(callRequest(request))).gasUsed);
+      return quantity(callAnswer(chain, await chain.estimateGas(callRequest(request)), true).gasUsed);
     }
     case "eth_sendRawTransaction":
+      if (!chain.sendRaw) throw new RpcError(-32601, "this node only reads: it takes no transactions");
       return chain.sendRaw(param(params, 0, isHex, "signed transaction"));
     case "eth_getTransactionByHash": {
       const row = await chain.store.tx(param(params, 0, isHash, "hash"));
@@ -310,7 +333,7 @@ async function dispatch(chain: EmbeddedChain, method: string, params: unknown[])
   }
 }
 
-async function answer(chain: EmbeddedChain, request: unknown): Promise<RpcAnswer> {
+async function answer(chain: RpcNode, request: unknown): Promise<RpcAnswer> {
   const r = (isObject(request) ? request : {}) as RpcRequest;
   const id = typeof r.id === "string" || typeof r.id === "number" ? r.id : null;
   if (typeof r.method !== "string" || r.jsonrpc !== "2.0")
@@ -330,7 +353,7 @@ async function answer(chain: EmbeddedChain, request: unknown): Promise<RpcAnswer
 }
 
 /** Answers one JSON-RPC request or a batch (Ethereum's standard methods, as a node answers them). */
-export async function handleRpc(chain: EmbeddedChain, body: unknown): Promise<RpcAnswer | RpcAnswer[]> {
+export async function handleRpc(chain: RpcNode, body: unknown): Promise<RpcAnswer | RpcAnswer[]> {
   if (Array.isArray(body)) {
     if (body.length === 0 || body.length > MAX_BATCH)
       return {

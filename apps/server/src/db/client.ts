@@ -166,3 +166,24 @@ export function isConstraintViolation(err: unknown, constraint: string): boolean
   }
   return false;
 }
+
+/** Whether `err` is PostgreSQL's "deadlock detected" (40P01), from either driver: its statement or transaction was undone whole. */
+export function isDeadlock(err: unknown): boolean {
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e)
+    if (e.code === "40P01") return true;
+  return false;
+}
+
+/**
+ * Runs `work` (one statement or one transaction) again when PostgreSQL ended it as a deadlock's
+ * victim, up to `tries` times in all; nothing of a victim is kept, so running it again is safe.
+ */
+export async function retryOnDeadlock<T>(work: () => Promise<T>, tries = 5): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (err) {
+      if (!isDeadlock(err) || attempt >= tries) throw err;
+    }
+  }
+}

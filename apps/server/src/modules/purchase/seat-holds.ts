@@ -1,7 +1,14 @@
 import { randomBytes } from "node:crypto";
 import type { TSeatReserveRequest, TSeatReserveResponse } from "@admit/contract/sale";
 import { and, eq, gt, isNull, lte, notInArray, type Placeholder, type SQL, sql } from "drizzle-orm";
-import { type Db, isConstraintViolation, rowsOf, type Tx } from "../../db/client.ts";
+import {
+  type Db,
+  isConstraintViolation,
+  isDeadlock,
+  retryOnDeadlock,
+  rowsOf,
+  type Tx,
+} from "../../db/client.ts";
 import { preparedSql } from "../../db/prepared.ts";
 import { orders, seatHolds, seatReqs, seats } from "../../db/schema/index.ts";
 import type { Deps } from "../../deps.ts";
@@ -73,29 +80,46 @@ export async function holdSeats(
   ]);
   assertAllowed(checks);
   if (!req) throw new AppError("PAYMENT_TIME_EXCEEDED");
-  await db.transaction(async (tx) => {
-    // Only the race tests' unguarded control starts a selection here: it makes no live one, so
-    // nothing stops several (the guarded sale starts them in `startSelection`).
-    if (fresh)
-      await tx.insert(seatReqs).values({
-        id: req.id,
-        userId,
-        cltnId: sale.cltn.id,
-        cltnTimeId: input.cltnTimeId,
-        expiresAt: req.expiresAt,
-        live: false,
-      });
-    // Seats the customer no longer wants go back to sale at once (a new selection has none).
-    else
-      await tx
-        .delete(seatHolds)
-        .where(
-          and(eq(seatHolds.seatReqId, req.id), isNull(seatHolds.soldAt), notInArray(seatHolds.seatId, ids)),
-        );
-    const taken = await guards.takeSeats(tx, { cltnTimeId: input.cltnTimeId, ids, req, userId });
-    if (taken.length > 0) throw new AppError("6500", { data: { seatIds: taken } });
-  });
+  await onlyDeadlockFree(ids, () =>
+    db.transaction(async (tx) => {
+      // Only the race tests' unguarded control starts a selection here: it makes no live one, so
+      // nothing stops several (the guarded sale starts them in `startSelection`).
+      if (fresh)
+        await tx.insert(seatReqs).values({
+          id: req.id,
+          userId,
+          cltnId: sale.cltn.id,
+          cltnTimeId: input.cltnTimeId,
+          expiresAt: req.expiresAt,
+          live: false,
+        });
+      // Seats the customer no longer wants go back to sale at once (a new selection has none).
+      else
+        await tx
+          .delete(seatHolds)
+          .where(
+            and(eq(seatHolds.seatReqId, req.id), isNull(seatHolds.soldAt), notInArray(seatHolds.seatId, ids)),
+          );
+      const taken = await guards.takeSeats(tx, { cltnTimeId: input.cltnTimeId, ids, req, userId });
+      if (taken.length > 0) throw new AppError("6500", { data: { seatIds: taken } });
+    }),
+  );
   return { seatReqId: req.id, idList: ids, endTime: req.expiresAt.toISOString() };
+}
+
+/**
+ * Customers choosing overlapping seats at once lock the same rows: the upsert takes them in seat
+ * order, but a change also frees the selection's other seats and a refused selection gives its
+ * seats back, so PostgreSQL may still end one of them as a deadlock's victim. A victim is undone
+ * whole and runs again; one that keeps losing is answered as seats taken (6500), never 500.
+ */
+async function onlyDeadlockFree<T>(ids: number[], work: () => Promise<T>): Promise<T> {
+  try {
+    return await retryOnDeadlock(work, START_TRIES);
+  } catch (err) {
+    if (isDeadlock(err)) throw new AppError("6500", { data: { seatIds: ids } });
+    throw err;
+  }
 }
 
 type Req = SeatTake["req"];
@@ -135,6 +159,8 @@ const upsertSeatsSql = (
   select ${v.cltnTimeId}, s, ${v.reqId}, ${v.userId}, ${v.expiresAt}::timestamptz
   from unnest(${v.ids}) s
   ${gate ? sql.raw(`where exists (select 1 from ${gate})`) : sql``}
+  -- Rows are locked in the order they are inserted: one order (seat id) for every customer.
+  order by s
   on conflict (cltn_time_id, seat_id) do update set
     seat_req_id = excluded.seat_req_id, user_id = excluded.user_id, held_until = excluded.held_until,
     order_id = case when seat_holds.seat_req_id = excluded.seat_req_id then seat_holds.order_id end,
@@ -182,30 +208,37 @@ async function startSelection(
 ) {
   for (let attempt = 1; ; attempt++) {
     try {
-      const [result] = await startSelectionStatement(db).execute({
-        userId,
-        cltnTimeId,
-        cltnId: sale.cltn.id,
-        groupId: sale.group.id,
-        zoneId,
-        ids: `{${ids.join(",")}}`,
-        count: ids.length,
-        perWallet: sale.group.mintableCntPerWallet,
-        reqId: req.id,
-        expiresAt: req.expiresAt.toISOString(),
-      });
+      const [result] = await onlyDeadlockFree(ids, () =>
+        startSelectionStatement(db).execute({
+          userId,
+          cltnTimeId,
+          cltnId: sale.cltn.id,
+          groupId: sale.group.id,
+          zoneId,
+          ids: `{${ids.join(",")}}`,
+          count: ids.length,
+          perWallet: sale.group.mintableCntPerWallet,
+          reqId: req.id,
+          expiresAt: req.expiresAt.toISOString(),
+        }),
+      );
       assertAllowed(result);
       // A reservation made from the ended selection is released as every other is.
       for (const orderId of result?.reserved ?? []) await releaseOrder(db, orderId, "EXPIRED");
       const wonIds = new Set((result?.won ?? []).map(Number));
       const taken = ids.filter((id) => !wonIds.has(id));
       if (taken.length === 0) return;
-      await db.execute(sql`
-        with gone as (
-          delete from ${seatHolds} where ${seatHolds.seatReqId} = ${req.id} and ${seatHolds.soldAt} is null
-        )
-        update ${seatReqs} set live = false, expires_at = least(${seatReqs.expiresAt}, now())
-        where ${seatReqs.id} = ${req.id}`);
+      // The customer is told these seats are not theirs: they must go back, however often it takes.
+      await retryOnDeadlock(
+        () =>
+          db.execute(sql`
+            with gone as (
+              delete from ${seatHolds} where ${seatHolds.seatReqId} = ${req.id} and ${seatHolds.soldAt} is null
+            )
+            update ${seatReqs} set live = false, expires_at = least(${seatReqs.expiresAt}, now())
+            where ${seatReqs.id} = ${req.id}`),
+        START_TRIES,
+      );
       throw new AppError("6500", { data: { seatIds: taken } });
     } catch (err) {
       if (!isConstraintViolation(err, "seat_reqs_one_live")) throw err;
@@ -269,7 +302,7 @@ const startSelectionStatement = preparedSql<Checks & { won: number[] | null; res
  * unsold seats go back to sale, with a reservation made from it.
  */
 export async function clearSeats(db: Db, userId: number, seatReqId: string) {
-  const ended = await db.transaction((tx) => endSelections(tx, userId, { seatReqId }));
+  const ended = await retryOnDeadlock(() => db.transaction((tx) => endSelections(tx, userId, { seatReqId })));
   if (ended === 0) throw new AppError("NOT_FOUND", { data: { what: "seatReq" } });
 }
 

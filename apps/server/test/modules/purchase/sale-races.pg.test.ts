@@ -264,3 +264,69 @@ describe("a refund and a purchase racing for the same seat", () => {
     expect(result.othersWon).toBeGreaterThan(0);
   });
 });
+
+/** `n` of `all` in a random order: customers pick seats in whatever order they tap them. */
+function pick<T>(all: T[], n: number): T[] {
+  const shuffled = [...all];
+  for (let i = shuffled.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [shuffled[i], shuffled[j]] = [shuffled[j] as T, shuffled[i] as T];
+  }
+  return shuffled.slice(0, n);
+}
+
+/**
+ * 20 customers at once, each choosing 3 of the same 6 seats four times over (a new selection,
+ * then changes to it). Each customer's answers say what they hold: after a 200 the seats it
+ * named, after a refused change the seats held before, after a refused new selection none.
+ */
+async function overlapRace(server: typeof guarded) {
+  const sale = await saleFixture(server.db, { seatCount: 6, perWallet: 4 });
+  const ids = sale.seats.map((seat) => seat.id);
+  const people = await buyers(server, 20);
+  const statuses: number[] = [];
+  const told = new Map<number, number[]>();
+  await Promise.all(
+    people.map(async (who) => {
+      let seatReqId: string | undefined;
+      let holds: number[] = [];
+      for (let round = 0; round < 4; round++) {
+        const idList = pick(ids, 3);
+        const answer = await put(server, who, "/seats/reserve", {
+          idList,
+          cltnTimeId: sale.time.id,
+          nftGroupId: sale.seated.id,
+          ...(seatReqId ? { seatReqId } : {}),
+        });
+        statuses.push(answer.status);
+        if (answer.status === 200) {
+          seatReqId = ((await answer.json()) as { seatReqId: string }).seatReqId;
+          holds = idList;
+        } else if (!seatReqId) holds = [];
+      }
+      told.set(who.id, holds);
+    }),
+  );
+  const held = await server.db
+    .select()
+    .from(seatHolds)
+    .where(and(eq(seatHolds.cltnTimeId, sale.time.id), gt(seatHolds.heldUntil, sql`now()`)));
+  const truthful = people.every((who) => {
+    const theirs = held.filter((h) => h.userId === who.id).map((h) => h.seatId);
+    return [...theirs].sort().join() === [...(told.get(who.id) ?? [])].sort().join();
+  });
+  return { statuses: [...new Set(statuses)].sort(), truthful };
+}
+
+describe("customers choosing overlapping seats at once", () => {
+  it("are each told 200 or 409, and hold exactly what they were told", async () => {
+    const result = await overlapRace(guarded);
+    expect(result).toEqual({ statuses: expect.arrayContaining([200]), truthful: true });
+    expect(result.statuses.every((s) => s === 200 || s === 409)).toBe(true);
+  });
+
+  it("control: without the guard customers hold other than what they were told", async () => {
+    const result = await overlapRace(unguarded);
+    expect(result.truthful).toBe(false);
+  });
+});

@@ -6,8 +6,8 @@ export const ISSUE_ORDER_QUEUE = "issue-order";
 /**
  * Every minute, and once at start-up: lapsed reservations give their stock back, lapsed seat
  * holds are removed, payments and refunds left without an answer are settled by asking the
- * provider, paid orders whose issuing job was lost get it again, and tokens issuing for over 8
- * minutes fail (the holder may retry).
+ * provider, paid orders whose issuing job was lost get it again, and tokens left issuing by a
+ * job that stopped (a crash: its job stays locked until it expires) are minted (never failed).
  */
 export const SALE_SWEEP_QUEUE = "sale-sweep";
 

@@ -16,6 +16,7 @@ import { createIssueTokenQueue } from "../jobs/issue-token-job.ts";
 import { createMailQueue } from "../jobs/mail-job.ts";
 import { createMessageQueue } from "../jobs/message-job.ts";
 import { startQueue } from "../jobs/queue.ts";
+import { resumeInterruptedIssuing } from "../modules/purchase/issue-order.ts";
 import { workAccountMailQueue } from "../workers/account-mail-worker.ts";
 import { workChainReconcile } from "../workers/chain-reconcile-worker.ts";
 import { startChainWatch } from "../workers/chain-watch.ts";
@@ -62,6 +63,13 @@ export const jobsPlugin = fp(
       await workSaleQueues(queue, app);
       // A process that died may have left payments unanswered: settle them now, not in a minute.
       await enqueueSaleSweep(queue);
+      // …and tokens half-way to the chain, whose issue jobs it still holds until pg-boss expires
+      // them (15 minutes): they are minted now, whatever their age (each mint is sent once).
+      const resuming = resumeInterruptedIssuing(app, 0).then(
+        (resumed) => resumed > 0 && app.log.info({ resumed }, "interrupted token issuing resumed"),
+        (err: unknown) => app.log.warn({ err }, "resuming interrupted issuing failed; the sweep tries again"),
+      );
+      app.addHook("onClose", () => resuming);
       await workChainReconcile(queue, app);
       if (app.config.jobs.chainWatchSeconds > 0) {
         const stopWatch = startChainWatch(app, app.config.jobs.chainWatchSeconds * 1000);

@@ -4,13 +4,18 @@ import { ISSUE_ORDER_QUEUE, SALE_SWEEP_QUEUE } from "../jobs/issue-order-job.ts"
 import { enqueueIssueTokens, ISSUE_TOKEN_QUEUE } from "../jobs/issue-token-job.ts";
 import { burnTakenBack, takenBackUnburned } from "../modules/nfts/burn-taken-back.ts";
 import { grantedWithoutMint } from "../modules/nfts/grant-token.ts";
-import { failStalledIssuing, issueGranted, issueOrder } from "../modules/purchase/issue-order.ts";
+import { issueGranted, issueOrder, resumeInterruptedIssuing } from "../modules/purchase/issue-order.ts";
 import { recoverPayments } from "../modules/purchase/recover-payments.ts";
 import { releaseExpiredOrders } from "../modules/purchase/release-orders.ts";
 import { sweepSeatHolds } from "../modules/purchase/seat-holds.ts";
 
 /** How many paid orders one worker issues at once. */
 const ISSUE_BATCH = 50;
+/**
+ * A token ISSUING this long with no mint on its way was left by a job that stopped (a start-up
+ * resumes them at once: plugins/jobs.ts); its own job, if it is alive, has long sent the mint.
+ */
+const INTERRUPTED_AFTER_MS = 60_000;
 
 export async function workSaleQueues(
   boss: PgBoss,
@@ -39,17 +44,13 @@ export async function workSaleQueues(
     const released = await releaseExpiredOrders(deps.db);
     await sweepSeatHolds(deps.db);
     await recoverPayments(deps);
-    const paused = deps.chains.funds
-      .snapshot()
-      .filter((c) => c.issuing === "paused")
-      .map((c) => c.network);
     // A grant whose issuing job was never sent (a crash after its commit) gets it now.
     await enqueueIssueTokens(deps.queue, await grantedWithoutMint(deps.db));
-    const stalled = await failStalledIssuing(deps.db, new Date(), paused);
+    const resumed = await resumeInterruptedIssuing(deps, INTERRUPTED_AFTER_MS);
     // A token taken back (a refund, an RSVP's "no") whose burn failed or was never sent is burned now.
     const burned = await burnTakenBack(deps, await takenBackUnburned(deps.db));
     if (burned > 0) deps.log.info({ burned }, "tokens taken back burned by the sweep");
     if (released > 0) deps.log.info({ released }, "lapsed reservations released");
-    if (stalled > 0) deps.log.warn({ stalled }, "tokens stuck in issuing marked ISSUE_FAIL");
+    if (resumed > 0) deps.log.warn({ resumed }, "interrupted token issuing resumed");
   });
 }

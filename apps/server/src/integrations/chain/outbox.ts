@@ -47,6 +47,14 @@ export interface OutboxFaults {
   afterBroadcast?: (write: ChainWrite) => void | Promise<void>;
 }
 
+/** The process is closing: the write is not made here, and is left to the next process (or another one). */
+export class OutboxClosedError extends Error {
+  constructor() {
+    super("the chain outbox is closed: the write is left to another process");
+    this.name = "OutboxClosedError";
+  }
+}
+
 /** A sent transaction with no receipt after this long is replaced at the same nonce with a higher fee. */
 const REPLACE_AFTER_MS = 3 * 60_000;
 /** A sent write with no receipt this long after, whose nonce the chain has passed, lost its nonce to another transaction. */
@@ -87,7 +95,7 @@ export class ChainOutbox {
 
   /** Signs and stores the write, then broadcasts it; answers the stored row. */
   async submit(request: WriteRequest): Promise<ChainWrite> {
-    if (this.closed) throw new Error("the chain outbox is closed: the write is left to another process");
+    if (this.closed) throw new OutboxClosedError();
     const work = (async () => {
       const { write, fresh } = await this.sign(request);
       // Another job's write of the same token: sent again only while it may not have been.

@@ -1,10 +1,9 @@
 import type { Network } from "@admit/contract/enums";
-import { TIMINGS } from "@admit/contract/limits";
-import { and, eq, inArray, isNull, lt, notExists, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, lt, notExists, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { chainWrites, cltns, nftHistories, nfts, orders } from "../../db/schema/index.ts";
+import { chainWrites, cltns, listings, nftHistories, nfts, orders } from "../../db/schema/index.ts";
 import type { Deps } from "../../deps.ts";
-import type { ChainWrite } from "../../integrations/chain/outbox.ts";
+import { type ChainWrite, OutboxClosedError } from "../../integrations/chain/outbox.ts";
 import { HELD_ON_CHAIN } from "../chain/reconcile.ts";
 
 type IssueDeps = Pick<Deps, "db" | "issuer" | "log">;
@@ -21,9 +20,30 @@ export async function issueOrder(deps: IssueDeps, orderId: string) {
   const pending = await deps.db
     .select()
     .from(nfts)
-    .where(and(eq(nfts.orderId, orderId), inArray(nfts.status, ["ISSUING", "ISSUE_FAIL"])));
+    .where(
+      and(
+        eq(nfts.orderId, orderId),
+        inArray(nfts.status, ["ISSUING", "ISSUE_FAIL"]),
+        notAwaitingResale(deps.db),
+      ),
+    );
   for (const nft of pending) await issueToken(deps, nft);
 }
+
+/**
+ * The token (`nfts.id` of the outer query) is not ISSUING because it was resold: a paid resale's
+ * token is ISSUING until its move from escrow reaches the buyer, and only that move delivers it
+ * (modules/resale/listing-moves.ts: the resale order becomes ISSUED there). It keeps its first
+ * order's id, so that order's issuing must leave it alone.
+ */
+const notAwaitingResale = (db: Db) =>
+  notExists(
+    db
+      .select({ id: listings.id })
+      .from(listings)
+      .innerJoin(orders, eq(orders.id, listings.orderId))
+      .where(and(eq(listings.nftId, nfts.id), eq(listings.status, "SOLD"), eq(orders.status, "PAID"))),
+  );
 
 /** Issues one token given without an order (a claim, an RSVP, a lottery win), if it is still ISSUING. */
 export async function issueGranted(deps: IssueDeps, nftId: number) {
@@ -46,6 +66,9 @@ export async function issueToken(deps: IssueDeps, nft: typeof nfts.$inferSelect)
     else if (outcome.kind === "write") await settleMint(deps, outcome.write);
     // Paused (the operator cannot pay for gas): the token waits as ISSUING; resumeIssuing mints it.
   } catch (err) {
+    // A process closing mid-issue interrupted it, nothing failed: the token stays ISSUING and the
+    // next start (or another process's sweep) resumes it.
+    if (err instanceof OutboxClosedError) return;
     deps.log.warn({ err, nftId: nft.id, orderId: nft.orderId }, "token issuing failed");
     await failIssue(deps.db, nft.id);
   }
@@ -154,40 +177,53 @@ async function failIssue(db: Db, nftId: number): Promise<void> {
     .where(and(eq(nfts.id, nftId), eq(nfts.status, "ISSUING")));
 }
 
+/** How many interrupted tokens one round resumes (the next sweep takes the rest), and how many at once. */
+const RESUME_BATCH = 1_000;
+const RESUME_PARALLEL = 10;
+
 /**
- * Tokens left ISSUING for longer than the card waits (spec §9: 8 minutes) with no transaction on
- * its way — their job died before the mint was stored — become ISSUE_FAIL, so the holder sees
- * "recording failed" and may retry. A token whose mint is still pending on chain is never failed
- * here: the chain watch settles it. Run by the sale's sweep every minute; answers how many it failed.
+ * Tokens whose issuing was interrupted: ISSUING for longer than `olderThanMs` with no mint on its
+ * way — the process minting them died (its issue jobs stay locked until pg-boss expires them, 15
+ * minutes on), or a mint was confirmed and the process stopped before the token heard of it. Each
+ * is minted now (issueToken: once — an open or confirmed mint is the answer), never failed for the
+ * wait: only a mint that cannot be stored, or that the chain refuses, fails a token. Tokens of paid
+ * orders and tokens given without one; not a resold token (its move delivers it). Run at start-up
+ * (every age: nothing of this process is minting yet) and by the sale's sweep every minute.
+ * Answers how many it resumed.
  */
-export async function failStalledIssuing(db: Db, now = new Date(), paused: Network[] = []): Promise<number> {
-  const before = new Date(now.getTime() - TIMINGS.ticketIssuingMaxWaitMs);
-  const failed = await db
-    .update(nfts)
-    .set({ status: "ISSUE_FAIL", updatedAt: sql`now()` })
+export async function resumeInterruptedIssuing(deps: IssueDeps, olderThanMs: number): Promise<number> {
+  const before = new Date(Date.now() - olderThanMs);
+  const interrupted = await deps.db
+    .select({ nft: nfts })
+    .from(nfts)
+    .leftJoin(orders, eq(orders.id, nfts.orderId))
     .where(
       and(
         eq(nfts.status, "ISSUING"),
+        isNotNull(nfts.ownerId),
         lt(nfts.updatedAt, before),
-        // Issuing paused on its network (the operator's gas money): the token waits, it did not fail.
-        paused.length > 0
-          ? notExists(
-              db
-                .select({ id: cltns.id })
-                .from(cltns)
-                .where(and(eq(cltns.id, nfts.cltnId), inArray(cltns.network, paused))),
-            )
-          : undefined,
+        or(isNull(nfts.orderId), eq(orders.status, "PAID")),
         notExists(
-          db
+          deps.db
             .select({ id: chainWrites.id })
             .from(chainWrites)
-            .where(and(eq(chainWrites.nftId, nfts.id), inArray(chainWrites.status, ["signed", "sent"]))),
+            .where(
+              and(
+                eq(chainWrites.nftId, nfts.id),
+                eq(chainWrites.kind, "mint"),
+                inArray(chainWrites.status, ["signed", "sent"]),
+              ),
+            ),
         ),
+        notAwaitingResale(deps.db),
       ),
     )
-    .returning({ id: nfts.id });
-  return failed.length;
+    .orderBy(nfts.id)
+    .limit(RESUME_BATCH);
+  // A few side by side, as the issuing job does: the outbox gives each its own nonce.
+  for (let i = 0; i < interrupted.length; i += RESUME_PARALLEL)
+    await Promise.all(interrupted.slice(i, i + RESUME_PARALLEL).map(({ nft }) => issueToken(deps, nft)));
+  return interrupted.length;
 }
 
 /** The token (`nfts.id` of the outer query) has no write (of `kind`) on its way or done. */
@@ -229,7 +265,15 @@ export async function mintUnrecorded(deps: IssueDeps, limit = 1_000): Promise<nu
   const waiting = await deps.db
     .select({ id: nfts.id })
     .from(nfts)
-    .where(and(isNull(nfts.tokenId), inArray(nfts.status, [...HELD_ON_CHAIN]), noWriteFor(deps.db)))
+    .where(
+      and(
+        isNull(nfts.tokenId),
+        inArray(nfts.status, [...HELD_ON_CHAIN]),
+        // Taken back before its mint (a refund): out of every wallet and never on chain, nothing to record.
+        isNotNull(nfts.ownerId),
+        noWriteFor(deps.db),
+      ),
+    )
     .orderBy(nfts.id)
     .limit(limit);
   for (const { id } of waiting) {

@@ -4,14 +4,14 @@ import { generatePrivateKey } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertRow } from "../../../src/db/client.ts";
 import { brands, chainWrites, cltns, nfts } from "../../../src/db/schema/index.ts";
-import { failStalledIssuing, issueToken } from "../../../src/modules/purchase/issue-order.ts";
+import { issueToken, resumeInterruptedIssuing } from "../../../src/modules/purchase/issue-order.ts";
 import { chainWatchRound } from "../../../src/workers/chain-watch.ts";
 import { createVerifiedUser } from "../../fixtures.ts";
 import { buildTestApp } from "../../helper.ts";
 
 /**
  * The operator's gas money: under the network's minimum, issuing pauses — the token waits as
- * ISSUING, nothing is signed, the sweep does not fail it, /health says so — and once the operator
+ * ISSUING, nothing is signed, the sweep does not fail it (nor sends it), /health says so — and once the operator
  * is funded the chain watch mints what waited. An operator of this file's own (its balance is drained).
  */
 let t: Awaited<ReturnType<typeof buildTestApp>>;
@@ -72,12 +72,12 @@ describe("the operator's balance", () => {
         issuing: "paused",
       }),
     );
-    // Nine minutes on, the sweep leaves it: it waits for gas money, it did not fail.
+    // Nine minutes on, the sweep leaves it waiting: it waits for gas money, it did not fail.
     await t.db
       .update(nfts)
       .set({ updatedAt: new Date(Date.now() - 9 * 60_000) })
       .where(eq(nfts.id, nft.id));
-    await failStalledIssuing(t.db, new Date(), ["XRPL_EVM"]);
+    await resumeInterruptedIssuing(t.app, 60_000);
     expect((await t.db.select().from(nfts).where(eq(nfts.id, nft.id)))[0]?.status).toBe("ISSUING");
 
     // Funded: the next round of the chain watch sees it and mints what waited.

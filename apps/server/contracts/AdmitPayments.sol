@@ -12,6 +12,8 @@ import {ReentrancyGuard} from "@openzeppelin/contracts/utils/ReentrancyGuard.sol
  * from the browser's word. The platform's operator (the owner) refunds to the paying wallet,
  * withdraws what was paid, and may pause payments ("payment paused" in the wallet's screens).
  * A plain transfer without an order is refused: money is never received without saying what for.
+ * So is a value that is not a whole number of drops (10^12 wei): orders count XRP in drops, and
+ * what is below one could be neither charged nor sent back.
  */
 contract AdmitPayments is Ownable, Pausable, ReentrancyGuard {
     /// One payment of one order: `payer` sent `amount` (in wei of the native currency).
@@ -20,15 +22,20 @@ contract AdmitPayments is Ownable, Pausable, ReentrancyGuard {
     event Refunded(bytes32 indexed orderId, address indexed to, uint256 amount);
     event Withdrawn(address indexed to, uint256 amount);
 
+    /// One drop of XRP (the currency's minor unit) in wei.
+    uint256 private constant WEI_PER_DROP = 1e12;
+
     error NothingPaid();
+    error NotWholeDrops();
     error PlainTransferRefused();
     error SendFailed(address to, uint256 amount);
 
     constructor(address operator) Ownable(operator) {}
 
-    /// Pays `orderId` with the value sent; refused while paused or with no value.
+    /// Pays `orderId` with the value sent; refused while paused, with no value, or with part of a drop.
     function pay(bytes32 orderId) external payable whenNotPaused {
         if (msg.value == 0) revert NothingPaid();
+        if (msg.value % WEI_PER_DROP != 0) revert NotWholeDrops();
         emit Paid(orderId, msg.sender, msg.value);
     }
 

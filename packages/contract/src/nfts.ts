@@ -355,10 +355,10 @@ export const ZNftTransactionStatus = z.object({
   nftId: z.number().int(),
   /**
    * What the transaction does to the token. The kinds are every chain write's: a token's is never
-   * `faucet` (test XRP the development faucet sends) nor `refund` (XRP sent back to a paying
-   * wallet), which belong to no token.
+   * `faucet` (test XRP the development faucet sends), `refund` (XRP sent back to a paying wallet)
+   * nor `withdraw` (collected XRP sent to the treasury), which belong to no token.
    */
-  kind: z.enum(["deploy", "mint", "transfer", "burn", "setting", "faucet", "refund"]),
+  kind: z.enum(["deploy", "mint", "transfer", "burn", "setting", "faucet", "refund", "withdraw"]),
   /** PENDING while on its way (stored, broadcast), then CONFIRMED or FAILED. */
   status: z.enum(["PENDING", "CONFIRMED", "FAILED"]),
   network: z.enum(NETWORKS),

@@ -143,7 +143,9 @@ export type ChainWriteKind =
   | "setting"
   | "faucet"
   /** Native currency sent back to a wallet that paid (payment-contract refund). */
-  | "refund";
+  | "refund"
+  /** What wallet payments collected, sent to the treasury (payment-contract withdraw). */
+  | "withdraw";
 /**
  * `signed`: stored, maybe not broadcast yet (a crash may come between) · `sent`: broadcast, waiting
  * for its receipt · `confirmed`: mined and as deep as the network's confirmations ask · `failed`:

@@ -6,6 +6,7 @@ import type { Db } from "../../db/client.ts";
 import { chainWrites, orders, walletPayments } from "../../db/schema/index.ts";
 import type { Chains } from "../chain/chains.ts";
 import { admitPayments } from "../chain/contracts.generated.ts";
+import type { ChainWrite } from "../chain/outbox.ts";
 import { orderKey, paymentsContractOf, readPayment } from "../chain/payments-contract.ts";
 import {
   type CanceledPayment,
@@ -24,10 +25,13 @@ import {
  * The wallet payment (spec §1 "signing with a linked crypto wallet"): an XRP order is paid by the
  * customer's linked wallet calling `pay(orderKey)` on our payment contract on XRPL EVM, and is
  * confirmed from the chain alone — the contract's `Paid` event in a transaction deep enough for the
- * network: the order, the amount, the paying wallet and the block's time. The browser only says
- * which transaction to read. Every transaction read is recorded once (`wallet_payments`, unique by
- * network and hash), so one transaction pays one order. Refunds go back to the paying wallet
- * through the operator's outbox (`refund(orderKey, payer, amount)`), once per idempotency key.
+ * network: the order, the amount, the paying wallet and the block's time. The hash the browser
+ * posts is only a hint of where to look (a wallet's "speed up" replaces it); the order's key on
+ * chain finds every payment. Every payment read is recorded once (`wallet_payments`, unique by
+ * network and hash); what it is for — the order, or back to its sender — is decided once by the
+ * purchase module (settle-wallet-payments.ts). Money goes back to the paying wallet through the
+ * operator's outbox (`refund(orderKey, payer, amount)`): an order's refund once per idempotency
+ * key, a payment that took no order once per payment.
  */
 export interface WalletPayments extends PaymentProvider {
   readonly name: "wallet";
@@ -37,10 +41,22 @@ export interface WalletPayments extends PaymentProvider {
   returnFee(): Promise<number>;
   /** The payment contract's address (deployed once). */
   contract(): Promise<Hex>;
-  /** Sends a recorded payment that pays no order back to its wallet (all of it, less the gas). */
+  /** Reads one transaction and records the payment it carries, or says why it carries none. */
+  record(txHash: string): Promise<WalletPaymentRow | PaymentError>;
+  /**
+   * Records every confirmed payment of one order (found by its key, whatever hash was posted) and
+   * answers them with the time up to which every payment is known: one mined later is not deep
+   * enough yet, or not mined at all.
+   */
+  recordOrder(orderId: string): Promise<{ rows: WalletPaymentRow[]; knownUntil: Date }>;
+  /** Sends a recorded payment that took no order back to its wallet (all of it, less the gas). */
   returnPayment(txHash: string): Promise<"sent" | "pending">;
   /** Payments of the contract since the last look, recorded (the sweep settles those nobody reported). */
   scan(): Promise<WalletPaymentRow[]>;
+  /** Sends `drops` of what the contract holds to `to` through the outbox, once per `ref`. */
+  withdraw(to: Hex, drops: number, ref: string): Promise<ChainWrite>;
+  /** What the payment contract holds, in drops. */
+  balance(): Promise<number>;
 }
 
 export type WalletPaymentRow = typeof walletPayments.$inferSelect;
@@ -49,13 +65,15 @@ export type WalletPaymentRow = typeof walletPayments.$inferSelect;
 export const WALLET_NETWORK: Network = "XRPL_EVM";
 /** Gas of `refund()` (a value call to an EOA and one event), with room. */
 const REFUND_GAS = 90_000n;
-/** A named transaction still unknown this long after the order's deadline was dropped or never sent. */
-const DROPPED_AFTER_MS = 15 * 60_000;
 /** Blocks per log query: public nodes refuse wide ranges. */
 const LOG_RANGE = 5_000n;
 const TX_HASH = /^0x[0-9a-f]{64}$/;
 
 export const isTxHash = (value: string) => TX_HASH.test(value);
+
+/** The outbox ref of sending a payment that took no order back (at most once per payment). */
+export const RETURN_REF = "wallet-return:";
+export const returnRef = (txHash: string) => `${RETURN_REF}${txHash}`;
 
 const unavailable = (message: string) => new PaymentError("PROVIDER_UNAVAILABLE", message);
 
@@ -117,32 +135,26 @@ export function createWalletPayments(deps: {
     return row;
   }
 
-  /** The charge a recorded payment makes on its order, with what refuses it. */
-  async function chargeOf(row: WalletPaymentRow): Promise<ConfirmedPayment> {
-    const [order] = await deps.db
-      .select({ payer: orders.payer, expiresAt: orders.expiresAt })
-      .from(orders)
-      .where(eq(orders.id, row.orderId));
-    const refuse =
-      !order || order.payer !== row.payer ? "WRONG_PAYER" : row.paidAt > order.expiresAt ? "LATE" : undefined;
-    return {
-      paymentKey: row.txHash,
-      orderId: row.orderId,
-      amount: row.amount,
-      method: "WALLET",
-      approvedAt: row.paidAt,
-      status: "DONE",
-      refuse,
-      returnFee: await returnFee(),
-    };
-  }
-
   /**
    * Sends `drops` of a payment back to its wallet through the outbox, once per `ref`: answers
    * "sent" when the refund is confirmed on chain (and counted in `refunded`), "pending" before.
    */
   async function sendBack(row: WalletPaymentRow, drops: number, ref: string): Promise<"sent" | "pending"> {
     if (row.refundRefs.includes(ref)) return "sent";
+    if (drops > 0 && (await send(row, drops, ref)) === "pending") return "pending";
+    // Counted once, even when nothing was left to send (the gas took it all): it is done.
+    await deps.db
+      .update(walletPayments)
+      .set({
+        refunded: sql`${walletPayments.refunded} + ${drops}`,
+        refundRefs: sql`array_append(${walletPayments.refundRefs}, ${ref})`,
+      })
+      .where(and(eq(walletPayments.id, row.id), sql`not (${ref} = any(${walletPayments.refundRefs}))`));
+    return "sent";
+  }
+
+  /** The refund's write through the outbox: "sent" once the chain confirmed it. */
+  async function send(row: WalletPaymentRow, drops: number, ref: string): Promise<"sent" | "pending"> {
     const outbox = deps.chains.outbox;
     let write = await outbox.submit({
       network: WALLET_NETWORK,
@@ -159,15 +171,7 @@ export function createWalletPayments(deps: {
     if (write.status !== "confirmed") write = (await outbox.settleOne(write)) ?? write;
     if (write.status === "failed")
       throw new PaymentError("NOT_CANCELABLE", `the refund failed: ${write.error}`);
-    if (write.status !== "confirmed") return "pending";
-    await deps.db
-      .update(walletPayments)
-      .set({
-        refunded: sql`${walletPayments.refunded} + ${drops}`,
-        refundRefs: sql`array_append(${walletPayments.refundRefs}, ${ref})`,
-      })
-      .where(and(eq(walletPayments.id, row.id), sql`not (${ref} = any(${walletPayments.refundRefs}))`));
-    return "sent";
+    return write.status === "confirmed" ? "sent" : "pending";
   }
 
   /** The newest block deep enough for the network's confirmations. */
@@ -199,7 +203,8 @@ export function createWalletPayments(deps: {
     const found: WalletPaymentRow[] = [];
     for (const log of logs) {
       if (!log.transactionHash) continue;
-      const row = await record(log.transactionHash.toLowerCase() as Hex);
+      const hash = log.transactionHash.toLowerCase() as Hex;
+      const row = (await rowOf(hash)) ?? (await record(hash));
       if (!(row instanceof PaymentError)) found.push(row);
     }
     return found;
@@ -257,46 +262,54 @@ export function createWalletPayments(deps: {
       if (row instanceof PaymentError) throw row;
       if (row.orderId !== input.orderId)
         throw new PaymentError("NOT_FOUND", "the transaction pays another order");
-      return chargeOf(row);
+      return {
+        paymentKey: row.txHash,
+        orderId: row.orderId,
+        amount: row.amount,
+        method: "WALLET",
+        approvedAt: row.paidAt,
+        status: "DONE",
+      };
     },
 
-    async lookup(orderId: string): Promise<PaymentState> {
-      const [order] = await deps.db
-        .select({ paymentKey: orders.paymentKey, walletKey: orders.walletKey, expiresAt: orders.expiresAt })
-        .from(orders)
-        .where(eq(orders.id, orderId));
-      // The transaction the customer named first; else whatever the chain holds for the order.
-      if (order?.paymentKey && isTxHash(order.paymentKey)) {
-        const row = (await rowOf(order.paymentKey)) ?? (await record(order.paymentKey as Hex));
-        if (!(row instanceof PaymentError)) return stateOf(row, await chargeOf(row));
-        // Not mined yet: asked again later — unless it is long past the deadline (it was dropped,
-        // or never sent): then whatever the chain holds for the order decides.
-        if (row.code === "PROVIDER_UNAVAILABLE" && Date.now() - order.expiresAt.getTime() < DROPPED_AFTER_MS)
-          throw row;
-      }
-      if (order?.walletKey) {
-        const safe = await safeHead();
-        for (let start = await deployBlock(); start <= safe; start += LOG_RANGE)
-          await recordLogs(
-            start,
-            start + LOG_RANGE - 1n < safe ? start + LOG_RANGE - 1n : safe,
-            order.walletKey as Hex,
-          );
-      }
-      const [found] = await deps.db
+    async record(txHash: string) {
+      const hash = txHash.toLowerCase();
+      if (!isTxHash(hash)) return new PaymentError("NOT_FOUND", "not a transaction hash");
+      return (await rowOf(hash)) ?? record(hash as Hex);
+    },
+
+    async recordOrder(orderId: string) {
+      const key = orderKey(orderId);
+      const head = await client().public.getBlockNumber();
+      const safe = head - BigInt(Math.max(0, client().settings.confirmations - 1));
+      for (let start = await deployBlock(); start <= safe; start += LOG_RANGE)
+        await recordLogs(start, start + LOG_RANGE - 1n < safe ? start + LOG_RANGE - 1n : safe, key);
+      // Every block up to `safe` is read: a payment not among them is in a later block (its time
+      // is the next block's or later) or not mined at all (later than now).
+      const next = safe < head ? await client().public.getBlock({ blockNumber: safe + 1n }) : undefined;
+      const knownUntil = next ? new Date(Number(next.timestamp) * 1000 - 1000) : new Date();
+      const rows = await deps.db
         .select()
         .from(walletPayments)
         .where(eq(walletPayments.orderId, orderId))
-        .orderBy(walletPayments.block)
-        .limit(1);
-      if (!found) return { status: "NOT_CONFIRMED" };
-      return stateOf(found, await chargeOf(found));
+        .orderBy(walletPayments.block, walletPayments.id);
+      return { rows, knownUntil };
+    },
+
+    /** The payment that took the order (none: nothing confirmed paid it). */
+    async lookup(orderId: string): Promise<PaymentState> {
+      const [taken] = await deps.db
+        .select()
+        .from(walletPayments)
+        .where(and(eq(walletPayments.orderId, orderId), eq(walletPayments.outcome, "ORDER")));
+      return taken ? stateOf(taken) : { status: "NOT_CONFIRMED" };
     },
 
     async cancel(input: CancelInput): Promise<CanceledPayment> {
       validCancelInput(input);
       const row = await rowOf(input.paymentKey);
-      if (!row) throw new PaymentError("NOT_FOUND", "no such wallet payment");
+      // Only the payment that took its order is refunded as the order's: every other goes back whole.
+      if (row?.outcome !== "ORDER") throw new PaymentError("NOT_FOUND", "no such order payment");
       const left = row.amount - row.refunded;
       const drops = input.amount ?? left;
       const ref = `wallet-refund:${input.idempotencyKey}`;
@@ -318,9 +331,11 @@ export function createWalletPayments(deps: {
     async returnPayment(txHash: string) {
       const row = await rowOf(txHash);
       if (!row) throw new PaymentError("NOT_FOUND", "no such wallet payment");
+      // Never the order's own payment: that one is refunded as the order's, if ever.
+      if (!row.outcome || row.outcome === "ORDER")
+        throw new PaymentError("NOT_CANCELABLE", "the payment is its order's, or not decided yet");
       const drops = Math.max(0, row.amount - row.refunded - (await returnFee()));
-      if (drops === 0) return "sent";
-      return sendBack(row, drops, `wallet-return:${row.txHash}`);
+      return sendBack(row, row.refundRefs.includes(returnRef(row.txHash)) ? 0 : drops, returnRef(row.txHash));
     },
 
     async scan() {
@@ -334,11 +349,33 @@ export function createWalletPayments(deps: {
       }
       return found;
     },
+
+    async withdraw(to: Hex, drops: number, ref: string) {
+      const outbox = deps.chains.outbox;
+      const write = await outbox.submit({
+        network: WALLET_NETWORK,
+        kind: "withdraw",
+        to: await contract(),
+        data: encodeFunctionData({
+          abi: admitPayments.abi,
+          functionName: "withdraw",
+          args: [to, dropsToWei(BigInt(drops))],
+        }),
+        gas: REFUND_GAS,
+        ref,
+      });
+      return write.status === "confirmed" ? write : ((await outbox.settleOne(write)) ?? write);
+    },
+
+    async balance() {
+      const wei = await client().public.getBalance({ address: await contract() });
+      return Number(weiToDrops(wei).drops);
+    },
   };
 }
 
 /** A recorded payment in the words of a lookup. */
-function stateOf(row: WalletPaymentRow, charge: ConfirmedPayment): PaymentState {
+export function stateOf(row: WalletPaymentRow): Exclude<PaymentState, { status: "NOT_CONFIRMED" }> {
   const balanceAmount = row.amount - row.refunded;
   return {
     status: balanceAmount === row.amount ? "DONE" : balanceAmount === 0 ? "CANCELED" : "PARTIAL_CANCELED",
@@ -347,7 +384,5 @@ function stateOf(row: WalletPaymentRow, charge: ConfirmedPayment): PaymentState 
     balanceAmount,
     method: "WALLET",
     approvedAt: row.paidAt,
-    refuse: charge.refuse,
-    returnFee: charge.returnFee,
   };
 }

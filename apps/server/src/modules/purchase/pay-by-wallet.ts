@@ -1,15 +1,19 @@
 import type { TOrderDetail } from "@admit/contract/sale";
 import { dropsToWei } from "@admit/contract/xrp";
-import { and, eq, isNull, or, sql } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import type { Hex } from "viem";
-import { orders, seatHolds } from "../../db/schema/index.ts";
+import { orders, seatHolds, walletPayments } from "../../db/schema/index.ts";
 import type { Deps, PaymentDeps } from "../../deps.ts";
-import { type ConfirmedPayment, PaymentError } from "../../integrations/payments/payment-provider.ts";
-import { isTxHash, WALLET_NETWORK } from "../../integrations/payments/wallet-payments.ts";
+import { PaymentError } from "../../integrations/payments/payment-provider.ts";
+import {
+  isTxHash,
+  WALLET_NETWORK,
+  type WalletPaymentRow,
+} from "../../integrations/payments/wallet-payments.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { linkedWallet } from "../wallet-link/get-wallet-link.ts";
 import { getOrder } from "./get-order.ts";
-import { chargedBy, settleCharged } from "./settle-payment.ts";
+import { returnedTerms, settleWalletOrder } from "./settle-wallet-payments.ts";
 
 type Order = typeof orders.$inferSelect;
 
@@ -18,12 +22,14 @@ const CONFIRM_GRACE = sql`interval '2 minutes'`;
 
 /**
  * POST /discover/orders/{id}/payment for an XRP order: `paymentKey` is the hash of the transaction
- * the linked wallet sent. The chain alone decides (wallet-payments.ts reads the contract's Paid
- * event): a transaction that does not pay this order changes nothing (WALLET_PAYMENT_INVALID); one
- * not confirmed yet leaves the order PAYING (UNAVAILABLE; asked again by this call and by the sweep,
- * even past the deadline — the money may be on its way); one that pays it settles it: paid, or —
- * paid by another wallet, after the deadline (8207), or with the wrong amount — refunded to the
- * sender less the gas. A second payment of an order paid already goes back the same way.
+ * the wallet sent — a hint of where to look, not the payment: the chain alone decides what paid
+ * the order (settle-wallet-payments.ts reads every confirmed Paid event under the order's key, so
+ * a wallet's "speed up" that replaced the posted transaction pays it just the same). A hash that
+ * pays nothing, or another order, changes nothing (WALLET_PAYMENT_INVALID); one not mined yet
+ * leaves the order PAYING until its deadline (UNAVAILABLE; the screen asks again, the sweep
+ * looks too). A posted payment that could not take the order — another wallet's or another
+ * amount (5501), mined after the deadline (8207), or a second one (paid-already) — goes back to
+ * the wallet that sent it, less the gas, and the order stays as it was.
  */
 export async function payByWallet(
   deps: PaymentDeps,
@@ -33,75 +39,71 @@ export async function payByWallet(
 ): Promise<TOrderDetail> {
   const txHash = paymentKey.toLowerCase();
   if (!isTxHash(txHash)) throw new AppError("WALLET_PAYMENT_INVALID", { data: { reason: "hash" } });
-  // The payer is the wallet linked when the order's first transaction is named.
-  await deps.db
-    .update(orders)
-    .set({ payer: (await linkedWallet(deps.db, userId)) ?? null })
-    .where(and(eq(orders.id, order.id), isNull(orders.payer), isNull(orders.paymentKey)));
+  const posted = await unlessChainDown(order, () => deps.walletPayments.record(txHash));
+  if (posted instanceof PaymentError && posted.code !== "PROVIDER_UNAVAILABLE")
+    throw new AppError("WALLET_PAYMENT_INVALID", { data: { reason: posted.code } });
+  if (!(posted instanceof PaymentError) && posted.orderId !== order.id)
+    throw new AppError("WALLET_PAYMENT_INVALID", { data: { reason: "NOT_FOUND" } });
 
-  let charged: ConfirmedPayment | undefined;
-  try {
-    charged = await deps.payments.confirm({
-      paymentKey: txHash,
-      orderId: order.id,
-      amount: order.amount,
-      idempotencyKey: `confirm-${order.id}`,
-    });
-  } catch (err) {
-    if (!(err instanceof PaymentError)) throw err;
-    if (err.code !== "PROVIDER_UNAVAILABLE")
-      throw new AppError("WALLET_PAYMENT_INVALID", { data: { reason: err.code } });
-  }
-
-  // RESERVED → PAYING with this transaction, whatever the deadline: the block's time says if it was late.
-  const [paying] = await deps.db
-    .update(orders)
-    .set({ status: "PAYING", paymentKey: txHash, updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(orders.id, order.id),
-        eq(orders.status, "RESERVED"),
-        or(isNull(orders.paymentKey), eq(orders.paymentKey, txHash)),
-      ),
-    )
-    .returning();
-  if (paying?.seatReqId)
-    await deps.db
-      .update(seatHolds)
-      .set({ heldUntil: sql`greatest(${seatHolds.heldUntil}, now() + ${CONFIRM_GRACE})` })
-      .where(eq(seatHolds.orderId, order.id));
-  if (!charged) {
-    if (paying) throw new AppError("UNAVAILABLE", { data: { reason: "payment-provider", status: "PAYING" } });
-    throw new AppError("UNAVAILABLE", { data: { reason: "payment-provider", status: order.status } });
+  await unlessChainDown(order, () => settleWalletOrder(deps, order.id));
+  if (!(posted instanceof PaymentError)) {
+    const [row] = await deps.db.select().from(walletPayments).where(eq(walletPayments.id, posted.id));
+    if (row && row.outcome !== "ORDER") throw await returned(deps, order.id, row);
   }
 
   const [now] = await deps.db.select().from(orders).where(eq(orders.id, order.id));
-  if (
-    now?.paymentKey &&
-    now.paymentKey !== txHash &&
-    !["RESERVED", "EXPIRED", "FAILED"].includes(now.status)
-  ) {
-    // Paid (or being refunded) by another transaction: this one is extra and goes back.
-    await deps.walletPayments
-      .returnPayment(txHash)
-      .catch((err) => deps.log.warn({ err, txHash }, "an extra wallet payment is sent back by the sweep"));
-    throw new AppError("WALLET_PAYMENT_INVALID", { data: { reason: "paid-already" } });
-  }
-  if (now && now.paymentKey === null)
-    await deps.db
+  if (now?.status === "RESERVED" || now?.status === "PAYING") {
+    // Not mined (or not deep enough) yet: the order waits for it until its deadline, no longer.
+    const [paying] = await deps.db
       .update(orders)
-      .set({ paymentKey: txHash })
-      .where(and(eq(orders.id, order.id), isNull(orders.paymentKey)));
-  await settleCharged(deps, order.id, chargedBy(charged));
-  const detail = await getOrder(deps.db, userId, order.id);
-  if (detail.status === "REFUNDING" || detail.status === "REFUNDED") {
-    const refund = { refundAmount: detail.refundAmount, refundFee: detail.refundFee, orderId: order.id };
-    if (detail.failure === "LATE") throw new AppError("8207", { data: refund });
-    throw new AppError("5501", {
-      data: { ...refund, reason: detail.failure === "WRONG_PAYER" ? "payer" : "amount" },
-    });
+      .set({ status: "PAYING", updatedAt: sql`now()` })
+      .where(and(eq(orders.id, order.id), eq(orders.status, "RESERVED"), gt(orders.expiresAt, sql`now()`)))
+      .returning({ seatReqId: orders.seatReqId });
+    if (paying?.seatReqId)
+      await deps.db
+        .update(seatHolds)
+        .set({ heldUntil: sql`greatest(${seatHolds.heldUntil}, now() + ${CONFIRM_GRACE})` })
+        .where(eq(seatHolds.orderId, order.id));
+    if (paying || now.status === "PAYING")
+      throw new AppError("UNAVAILABLE", { data: { reason: "payment-provider", status: "PAYING" } });
   }
-  return detail;
+  if (!now || now.status === "RESERVED" || now.status === "EXPIRED" || now.status === "FAILED")
+    throw new AppError("8207", { data: { orderId: order.id } });
+  return getOrder(deps.db, userId, order.id);
+}
+
+/** The chain cannot be asked now: the order stays as it is, and the screen asks again. */
+async function unlessChainDown<T>(order: Order, read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (err) {
+    if (err instanceof PaymentError && err.code === "PROVIDER_UNAVAILABLE")
+      throw new AppError("UNAVAILABLE", { data: { reason: "payment-provider", status: order.status } });
+    throw err;
+  }
+}
+
+/** The answer for a posted payment that took no order: why, and what went back. */
+async function returned(deps: PaymentDeps, orderId: string, row: WalletPaymentRow): Promise<AppError> {
+  const refund = { ...returnedTerms(row, await deps.walletPayments.returnFee()), orderId };
+  switch (row.outcome) {
+    case "WRONG_PAYER":
+      return new AppError("5501", { data: { ...refund, reason: "payer" } });
+    case "AMOUNT_MISMATCH":
+      return new AppError("5501", { data: { ...refund, reason: "amount" } });
+    case "LATE":
+      return new AppError("8207", { data: refund });
+    default: {
+      const [order] = await deps.db
+        .select({ status: orders.status })
+        .from(orders)
+        .where(eq(orders.id, orderId));
+      // Ended unpaid before this payment was mined: as late as one after the deadline.
+      if (order?.status === "EXPIRED" || order?.status === "FAILED")
+        return new AppError("8207", { data: refund });
+      return new AppError("WALLET_PAYMENT_INVALID", { data: { reason: "paid-already" } });
+    }
+  }
 }
 
 /**

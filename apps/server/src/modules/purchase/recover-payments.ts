@@ -1,11 +1,12 @@
 import { and, eq, lte, sql } from "drizzle-orm";
 import { nfts, orders } from "../../db/schema/index.ts";
 import type { PaymentDeps } from "../../deps.ts";
+import { PaymentError } from "../../integrations/payments/payment-provider.ts";
 import { enqueueIssueOrder } from "../../jobs/issue-order-job.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { completeRefund } from "./refund-order.ts";
 import { settleUnknownPayment } from "./settle-payment.ts";
-import { settleWalletPayments } from "./settle-wallet-payments.ts";
+import { settleWalletOrder, settleWalletPayments } from "./settle-wallet-payments.ts";
 
 /** Orders settled per sweep; the rest wait for the next minute. */
 const BATCH = 100;
@@ -21,14 +22,16 @@ export async function recoverPayments(deps: PaymentDeps) {
   const before = sql`now() - make_interval(secs => ${deps.config.sale.settleAfterMs / 1000})`;
   const due = (status: "PAYING" | "REFUNDING") =>
     deps.db
-      .select({ id: orders.id })
+      .select({ id: orders.id, provider: orders.provider })
       .from(orders)
       .where(and(eq(orders.status, status), lte(orders.updatedAt, before)))
       .orderBy(orders.updatedAt)
       .limit(BATCH);
   const result = { payments: 0, refunds: 0, issuing: 0, walletPayments: 0 };
-  for (const { id } of await due("PAYING")) {
-    if (await settleOne(deps, id, () => settleUnknownPayment(deps, id))) result.payments++;
+  for (const { id, provider } of await due("PAYING")) {
+    // A wallet order is settled by what the chain holds for its key, never by the hash posted for it.
+    const settle = provider === "wallet" ? settleWalletOrder : settleUnknownPayment;
+    if (await settleOne(deps, id, () => settle(deps, id))) result.payments++;
   }
   for (const { id } of await due("REFUNDING")) {
     if (await settleOne(deps, id, () => completeRefund(deps, id))) result.refunds++;
@@ -56,8 +59,10 @@ async function settleOne(deps: PaymentDeps, orderId: string, settle: () => Promi
     await settle();
     return true;
   } catch (err) {
-    if (!(err instanceof AppError && err.code === "UNAVAILABLE"))
-      deps.log.error({ err, orderId }, "settling a payment failed");
+    const unanswered =
+      (err instanceof AppError && err.code === "UNAVAILABLE") ||
+      (err instanceof PaymentError && err.code === "PROVIDER_UNAVAILABLE");
+    if (!unanswered) deps.log.error({ err, orderId }, "settling a payment failed");
     return false;
   }
 }

@@ -5,10 +5,10 @@
  */
 import { dropsToWei } from "@admit/contract/xrp";
 import { eq } from "drizzle-orm";
-import { createWalletClient, defineChain, encodeFunctionData, type Hex, http } from "viem";
+import { createWalletClient, defineChain, encodeFunctionData, type Hex, http, keccak256 } from "viem";
 import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { nftGroupPrices, orders, walletLinks, walletPayments } from "../../../src/db/schema/index.ts";
+import { nftGroupPrices, nfts, orders, walletLinks, walletPayments } from "../../../src/db/schema/index.ts";
 import { admitPayments } from "../../../src/integrations/chain/contracts.generated.ts";
 import { recoverPayments } from "../../../src/modules/purchase/recover-payments.ts";
 import { createSignedInUser } from "../../fixtures.ts";
@@ -113,6 +113,37 @@ const submit = (who: Who, orderId: string, paymentKey: string) =>
 const orderRow = async (id: string) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0];
 const balanceOf = (account: PrivateKeyAccount) =>
   t.app.chains.client("XRPL_EVM").public.getBalance({ address: account.address });
+const paymentRow = async (txHash: string) =>
+  (await t.db.select().from(walletPayments).where(eq(walletPayments.txHash, txHash)))[0];
+const ticketsOf = (orderId: string) => t.db.select().from(nfts).where(eq(nfts.orderId, orderId));
+/** The deadline moved `minutes` into the past (the sweep runs as if that much time went by). */
+const pastDeadline = (orderId: string, minutes: number) =>
+  t.db
+    .update(orders)
+    .set({ expiresAt: new Date(Date.now() - minutes * 60_000) })
+    .where(eq(orders.id, orderId));
+
+/**
+ * The first version of a payment, signed with the wallet's next nonce and handed to a pool that
+ * lost it: its hash is real, but it never mines once another transaction takes that nonce.
+ */
+async function signedNeverMined(account: PrivateKeyAccount, reservation: Reservation): Promise<Hex> {
+  const w = reservation.checkout.wallet;
+  const client = t.app.chains.client("XRPL_EVM");
+  const { maxFeePerGas } = await client.fees();
+  const signed = await account.signTransaction({
+    type: "eip1559",
+    chainId: w.chainId,
+    nonce: await client.public.getTransactionCount({ address: account.address, blockTag: "pending" }),
+    to: w.contract as Hex,
+    data: encodeFunctionData({ abi: admitPayments.abi, functionName: "pay", args: [w.orderKey as Hex] }),
+    value: BigInt(w.value),
+    gas: 100_000n,
+    maxFeePerGas,
+    maxPriorityFeePerGas: 0n,
+  });
+  return keccak256(signed);
+}
 
 describe("paying an XRP order from a linked wallet", () => {
   it("shows what to sign, checks the wallet, and pays the order from the chain's word alone", async () => {
@@ -158,7 +189,7 @@ describe("paying an XRP order from a linked wallet", () => {
     expect((await submit(who, second.orderId, await pay(account, second))).json().status).toBe("PAID");
   });
 
-  it("sends back a payment from a wallet not linked to the account, less the gas", async () => {
+  it("sends back a payment from a wallet not linked to the account, less the gas, and the order waits", async () => {
     const { who } = await customer();
     const reservation: Reservation = await reserve(who);
     const stranger = privateKeyToAccount(generatePrivateKey());
@@ -167,10 +198,11 @@ describe("paying an XRP order from a linked wallet", () => {
     const hash = await pay(stranger, reservation);
     const res = await submit(who, reservation.orderId, hash);
     expect(res.json()).toMatchObject({ code: "5501", data: { reason: "payer" } });
-    const order = await orderRow(reservation.orderId);
-    expect(order).toMatchObject({ status: "REFUNDED", failure: "WRONG_PAYER" });
-    expect(order?.refundFee).toBeGreaterThan(0);
-    expect((order?.refundAmount ?? 0) + (order?.refundFee ?? 0)).toBe(PRICE);
+    const { refundAmount, refundFee } = res.json().data;
+    expect(refundFee).toBeGreaterThan(0);
+    expect(refundAmount + refundFee).toBe(PRICE);
+    expect(await orderRow(reservation.orderId)).toMatchObject({ status: "RESERVED", paymentKey: null });
+    expect(await paymentRow(hash)).toMatchObject({ outcome: "WRONG_PAYER", refunded: refundAmount });
     // Back to the stranger: all but the gas of paying and of sending it back.
     const back = before - (await balanceOf(stranger));
     expect(back).toBeGreaterThan(0n);
@@ -180,14 +212,19 @@ describe("paying an XRP order from a linked wallet", () => {
   it("sends back the wrong amount, less the gas, and the order is not paid", async () => {
     const { who, account } = await customer();
     const reservation: Reservation = await reserve(who);
-    const hash = await pay(account, reservation, PRICE - 1_000_000);
-    const res = await submit(who, reservation.orderId, hash);
-    expect(res.json()).toMatchObject({ code: "5501", data: { reason: "amount" } });
-    const order = await orderRow(reservation.orderId);
-    expect(order).toMatchObject({ status: "REFUNDED", failure: "AMOUNT_MISMATCH" });
-    expect((order?.refundAmount ?? 0) + (order?.refundFee ?? 0)).toBe(PRICE - 1_000_000);
-    const [row] = await t.db.select().from(walletPayments).where(eq(walletPayments.txHash, hash));
-    expect(row?.refunded).toBe(order?.refundAmount);
+    for (const drops of [PRICE - 1_000_000, PRICE + 1_000_000]) {
+      const hash = await pay(account, reservation, drops);
+      const res = await submit(who, reservation.orderId, hash);
+      expect(res.json()).toMatchObject({ code: "5501", data: { reason: "amount" } });
+      const { refundAmount, refundFee } = res.json().data;
+      expect(refundAmount + refundFee).toBe(drops);
+      expect(await paymentRow(hash)).toMatchObject({ outcome: "AMOUNT_MISMATCH", refunded: refundAmount });
+    }
+    expect((await orderRow(reservation.orderId))?.status).toBe("RESERVED");
+    // The right amount still pays it.
+    expect((await submit(who, reservation.orderId, await pay(account, reservation))).json().status).toBe(
+      "PAID",
+    );
   });
 
   it("answers 8207 past the deadline, before signing and for a payment mined after it (sent back)", async () => {
@@ -204,7 +241,12 @@ describe("paying an XRP order from a linked wallet", () => {
     const late = await submit(who, reservation.orderId, hash);
     expect(late.statusCode).toBe(410);
     expect(late.json()).toMatchObject({ code: "8207", data: { orderId: reservation.orderId } });
-    expect(await orderRow(reservation.orderId)).toMatchObject({ status: "REFUNDED", failure: "LATE" });
+    expect(await paymentRow(hash)).toMatchObject({
+      outcome: "LATE",
+      refunded: late.json().data.refundAmount,
+    });
+    // Nothing paid it: it ends as any reservation past its deadline.
+    expect((await orderRow(reservation.orderId))?.status).toBe("EXPIRED");
   });
 
   it("answers 8204 when the balance is short, and tells a wallet with no account on the chain", async () => {
@@ -325,5 +367,104 @@ describe("paying an XRP order from a linked wallet", () => {
       await setPaused("unpause");
     }
     expect((await api("GET", `/discover/orders/${reservation.orderId}/wallet`, who)).statusCode).toBe(200);
+  });
+});
+
+describe("a wallet payment counts once, by what the chain confirmed (issue 25)", () => {
+  it("pays once when the posted transaction is replaced by a speed-up: a ticket, no refund", async () => {
+    const { who, account } = await customer();
+    const reservation: Reservation = await reserve(who);
+    const first = await signedNeverMined(account, reservation);
+    const waiting = await submit(who, reservation.orderId, first);
+    expect(waiting.json()).toMatchObject({ code: "UNAVAILABLE", data: { status: "PAYING" } });
+    const before = await balanceOf(account);
+    // The wallet's "speed up": the same nonce again, and this one is mined.
+    const replacement = await pay(account, reservation);
+    const paid = await submit(who, reservation.orderId, replacement);
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json()).toMatchObject({ status: "PAID", walletPayment: { txHash: replacement } });
+    // The result screen still asks with the first hash; the sweeps of the next 25 minutes run.
+    expect((await submit(who, reservation.orderId, first)).json().status).toBe("PAID");
+    await pastDeadline(reservation.orderId, 25);
+    await recoverPayments(t.app);
+    await recoverPayments(t.app);
+    expect(await paymentRow(replacement)).toMatchObject({ outcome: "ORDER", refunded: 0 });
+    expect(await ticketsOf(reservation.orderId)).toHaveLength(1);
+    const spent = before - (await balanceOf(account));
+    expect(spent - dropsToWei(BigInt(PRICE))).toBeGreaterThan(0n);
+    expect(spent - dropsToWei(BigInt(PRICE))).toBeLessThan(dropsToWei(1_000_000n));
+  });
+
+  it("pays once when the sweep finds the replacement before anyone posts it", async () => {
+    const { who, account } = await customer();
+    const reservation: Reservation = await reserve(who);
+    const first = await signedNeverMined(account, reservation);
+    expect((await submit(who, reservation.orderId, first)).json()).toMatchObject({ code: "UNAVAILABLE" });
+    const replacement = await pay(account, reservation);
+    await recoverPayments(t.app);
+    expect(await orderRow(reservation.orderId)).toMatchObject({ status: "PAID", paymentKey: replacement });
+    // Posted afterwards, in either order: the order's own payment, not an extra one.
+    expect((await submit(who, reservation.orderId, replacement)).json().status).toBe("PAID");
+    expect((await submit(who, reservation.orderId, first)).json().status).toBe("PAID");
+    await recoverPayments(t.app);
+    expect(await paymentRow(replacement)).toMatchObject({ outcome: "ORDER", refunded: 0 });
+    expect(await ticketsOf(reservation.orderId)).toHaveLength(1);
+  });
+
+  it("leaves an open order as it was when a stranger pays it a drop, and the owner's payment pays it", async () => {
+    const { who, account } = await customer();
+    const reservation: Reservation = await reserve(who);
+    const stranger = privateKeyToAccount(generatePrivateKey());
+    await fund(stranger, 5_000);
+    const dust = await pay(stranger, reservation, 1);
+    const short = await pay(stranger, reservation, 1_000_000_000);
+    await recoverPayments(t.app);
+    expect(await orderRow(reservation.orderId)).toMatchObject({ status: "RESERVED", paymentKey: null });
+    expect(await paymentRow(dust)).toMatchObject({ outcome: "WRONG_PAYER" });
+    // What is left after the gas of sending it back goes back to the stranger.
+    const back = await paymentRow(short);
+    expect(back?.outcome).toBe("WRONG_PAYER");
+    expect(back?.refunded).toBeGreaterThan(1_000_000_000 - 1_000_000);
+    const hash = await pay(account, reservation);
+    const paid = await submit(who, reservation.orderId, hash);
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json().status).toBe("PAID");
+    await recoverPayments(t.app);
+    expect(await paymentRow(hash)).toMatchObject({ outcome: "ORDER", refunded: 0 });
+  });
+
+  it("does not hold an order in PAYING past its deadline for a transaction that never mines", async () => {
+    const { who, account } = await customer();
+    const reservation: Reservation = await reserve(who);
+    const never = await signedNeverMined(account, reservation);
+    expect((await submit(who, reservation.orderId, never)).json()).toMatchObject({
+      code: "UNAVAILABLE",
+      data: { status: "PAYING" },
+    });
+    await recoverPayments(t.app);
+    expect((await orderRow(reservation.orderId))?.status).toBe("PAYING");
+    await pastDeadline(reservation.orderId, 1);
+    await recoverPayments(t.app);
+    expect((await orderRow(reservation.orderId))?.status).toBe("EXPIRED");
+    expect((await submit(who, reservation.orderId, never)).json()).toMatchObject({ code: "8207" });
+  });
+
+  it("refuses a payment with part of a drop in it: nothing below a drop is kept", async () => {
+    const { who, account } = await customer();
+    const reservation: Reservation = await reserve(who);
+    const w = reservation.checkout.wallet;
+    const hash = await walletOf(account, w.chainId).sendTransaction({
+      to: w.contract as Hex,
+      data: encodeFunctionData({ abi: admitPayments.abi, functionName: "pay", args: [w.orderKey as Hex] }),
+      value: BigInt(w.value) + 1n,
+      gas: 100_000n,
+      chain: null,
+    });
+    const receipt = await t.app.chains.client("XRPL_EVM").public.waitForTransactionReceipt({ hash });
+    expect(receipt.status).toBe("reverted");
+    expect((await submit(who, reservation.orderId, hash)).json()).toMatchObject({
+      code: "WALLET_PAYMENT_INVALID",
+    });
+    expect((await orderRow(reservation.orderId))?.status).toBe("RESERVED");
   });
 });

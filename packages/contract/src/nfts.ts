@@ -91,6 +91,11 @@ export const ZNftDetail = ZNftListItem.extend({
   contractUrl: z.string().nullable(),
   walletAddress: z.string().nullable(),
   walletUrl: z.string().nullable(),
+  /**
+   * Set while the token waits in the platform's escrow on chain (listed for resale, or on its way
+   * to a resale buyer): the escrow's address holds it, for the holder of `walletAddress`.
+   */
+  escrow: z.object({ address: z.string(), url: z.string() }).nullable(),
   nftUseStatus: z.object({
     useableCnt: z.number().int(),
     totalCnt: z.number().int(),

@@ -1,5 +1,5 @@
 import type { Network } from "@admit/contract/enums";
-import { and, desc, eq, isNull, ne } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, ne } from "drizzle-orm";
 import type { Hex } from "viem";
 import type { Db } from "../../db/client.ts";
 import { chainWrites, cltns, cltnTimes, nfts, orders, wallets } from "../../db/schema/index.ts";
@@ -10,8 +10,10 @@ import {
   burnData,
   deployCollectionData,
   deployedAddress,
+  escrowOf,
   GAS,
   mintData,
+  recipientOf,
   transferData,
 } from "./collection-contract.ts";
 import { admitCollection } from "./contracts.generated.ts";
@@ -25,7 +27,8 @@ export const metadataBase = (publicUrl: string, cltnId: number) =>
 /**
  * The issuer on the chain: each collection's contract deployed through the outbox on first use,
  * each token minted to its holder's custodial wallet with its serial as token id, locked on chain
- * until its doors open when the token is locked.
+ * until its doors open when the token is locked. A listed token waits in its collection's escrow
+ * (collection-contract.ts escrowOf).
  */
 export function chainIssuer(deps: {
   db: Db;
@@ -112,6 +115,26 @@ export function chainIssuer(deps: {
     }
   }
 
+  /**
+   * Where our writes put the token (the recipient of its latest mint or move that did not fail, in
+   * the order they were signed, so in the order the chain runs them); undefined before any.
+   */
+  async function heldAt(nftId: number): Promise<Hex | undefined> {
+    const [last] = await db
+      .select({ data: chainWrites.data })
+      .from(chainWrites)
+      .where(
+        and(
+          eq(chainWrites.nftId, nftId),
+          inArray(chainWrites.kind, ["mint", "transfer"]),
+          ne(chainWrites.status, "failed"),
+        ),
+      )
+      .orderBy(desc(chainWrites.id))
+      .limit(1);
+    return last ? recipientOf(last.data as Hex) : undefined;
+  }
+
   async function ownerOnChain(client: ChainClient, contract: Hex, tokenId: bigint): Promise<Hex | undefined> {
     try {
       return await client.public.readContract({
@@ -146,11 +169,10 @@ export function chainIssuer(deps: {
       const previous = mints.find((w) => w.status !== "failed");
       if (previous) return { kind: "write", write: previous };
       if (await deps.funds.paused(cltn.network)) return { kind: "paused" };
-      // A ticket on sale lives in the platform's escrow (the operator's own address).
-      const owner =
-        nft.status === "SELLING" ? deps.client(cltn.network).operator.address : await walletOf(nft.ownerId);
       const contract = await contractOf(cltn);
       const client = deps.client(cltn.network);
+      // A ticket on sale lives in its collection's escrow.
+      const owner = nft.status === "SELLING" ? await escrowOf(client, contract) : await walletOf(nft.ownerId);
       const tokenId = BigInt(nft.serial);
       // A retry after a mint that counted as failed (its nonce lost, its answer lost) may find the
       // token on chain already; a token never sent before has nothing to look for.
@@ -235,9 +257,14 @@ export function chainIssuer(deps: {
       if (!mint?.to || !mint.cltnId) return { kind: "unrecorded" };
       const [nft] = await db.select({ serial: nfts.serial }).from(nfts).where(eq(nfts.id, request.nftId));
       if (!nft) throw new Error(`no token ${request.nftId}`);
-      const escrow = deps.client(mint.network).operator.address;
-      const addressOf = (who: number | "escrow") => (who === "escrow" ? escrow : walletOf(who));
-      const [from, to] = await Promise.all([addressOf(request.from), addressOf(request.to)]);
+      const client = deps.client(mint.network);
+      // Into the collection's escrow; out of wherever the escrow move put it (a collection of the
+      // first contract keeps its listed tokens at the operator's address).
+      const addressOf = async (who: number | "escrow", side: "from" | "to") =>
+        who !== "escrow"
+          ? walletOf(who)
+          : ((side === "from" ? await heldAt(request.nftId) : undefined) ?? escrowOf(client, mint.to as Hex));
+      const [from, to] = await Promise.all([addressOf(request.from, "from"), addressOf(request.to, "to")]);
       const write = await outbox.submit({
         network: mint.network,
         kind: "transfer",

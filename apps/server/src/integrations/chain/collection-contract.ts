@@ -1,4 +1,13 @@
-import { encodeDeployData, encodeFunctionData, getContractAddress, type Hex } from "viem";
+import {
+  BaseError,
+  ContractFunctionRevertedError,
+  decodeFunctionData,
+  encodeDeployData,
+  encodeFunctionData,
+  getContractAddress,
+  type Hex,
+} from "viem";
+import type { ChainClient } from "./chain-client.ts";
 import { admitCollection } from "./contracts.generated.ts";
 
 /** Gas limits per write: fixed, so a mint can be signed before its collection's deployment is mined. */
@@ -15,6 +24,7 @@ export const ZERO_ADDRESS = "0x0000000000000000000000000000000000000000" as cons
 /** The deployment of one collection's contract (apps/server/contracts/AdmitCollection.sol). */
 export function deployCollectionData(c: {
   name: string;
+  /** Given the admin and operator roles (the key that signs the deployment). */
   operator: Hex;
   baseUri: string;
   transferable: boolean;
@@ -60,4 +70,58 @@ export function burnData(tokenId: bigint): Hex {
 /** Where a deployment sent from `from` at `nonce` puts its contract (known before it is mined). */
 export function deployedAddress(from: Hex, nonce: number): Hex {
   return getContractAddress({ from, nonce: BigInt(nonce) }).toLowerCase() as Hex;
+}
+
+/** The collection's word that its token metadata changed (ERC-4906): one token, or a range. */
+export function metadataChangedData(fromTokenId: bigint, toTokenId: bigint): Hex {
+  return encodeFunctionData({
+    abi: admitCollection.abi,
+    functionName: "metadataChanged",
+    args: [fromTokenId, toTokenId],
+  });
+}
+
+/**
+ * Whom a mint or a move of ours gave the token to (its calldata's recipient); undefined for other
+ * calls (a burn).
+ */
+export function recipientOf(data: Hex): Hex | undefined {
+  try {
+    const call = decodeFunctionData({ abi: admitCollection.abi, data });
+    if (call.functionName === "mint") return call.args[0].toLowerCase() as Hex;
+    if (call.functionName === "operatorTransfer") return call.args[1].toLowerCase() as Hex;
+  } catch {
+    // Not a call of the collection contract: no recipient.
+  }
+  return undefined;
+}
+
+const escrows = new Map<string, Hex>();
+
+/**
+ * Where a listed token of `contract` waits: the contract's own address (its `escrow()`), which no
+ * rotation of the operator key changes. A collection deployed before contracts had roles has no
+ * `escrow()` (the call reverts): its escrow is the operator's address, as it always was. A contract
+ * with no code yet is one this server is deploying now (the current contract). Asked of the chain
+ * once per contract.
+ */
+export async function escrowOf(client: ChainClient, contract: Hex): Promise<Hex> {
+  const key = `${client.settings.network}:${contract.toLowerCase()}`;
+  const known = escrows.get(key);
+  if (known) return known;
+  const code = await client.public.getCode({ address: contract });
+  if (!code || code === "0x") return contract.toLowerCase() as Hex;
+  const escrow = await client.public
+    .readContract({ address: contract, abi: admitCollection.abi, functionName: "escrow" })
+    .then(
+      (address) => address.toLowerCase() as Hex,
+      (err) => {
+        const reverted =
+          err instanceof BaseError && err.walk((e) => e instanceof ContractFunctionRevertedError) !== null;
+        if (!reverted) throw err;
+        return client.operator.address.toLowerCase() as Hex;
+      },
+    );
+  escrows.set(key, escrow);
+  return escrow;
 }

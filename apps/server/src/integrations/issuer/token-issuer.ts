@@ -10,7 +10,7 @@ export type MintOutcome = { kind: "write"; write: ChainWrite } | { kind: "minted
 
 /**
  * A move between two holders' custodial wallets (a send), or into and out of the platform's escrow
- * (the operator's own address: a listing, its withdrawal, its sale).
+ * (the collection contract's own address: a listing, its withdrawal, its sale).
  */
 export interface MoveRequest {
   nftId: number;

@@ -3,6 +3,7 @@ import { and, eq, inArray, isNotNull, ne } from "drizzle-orm";
 import { BaseError, ContractFunctionRevertedError, type Hex } from "viem";
 import { cltns, nfts, wallets } from "../../db/schema/index.ts";
 import type { Deps } from "../../deps.ts";
+import { escrowOf } from "../../integrations/chain/collection-contract.ts";
 import { admitCollection } from "../../integrations/chain/contracts.generated.ts";
 
 /**
@@ -92,14 +93,17 @@ export async function reconcileOwners(
           ),
       ),
     );
-    batch.forEach((r, j) => {
+    for (const [j, r] of batch.entries()) {
       const actual = owners[j];
       if (actual === undefined) {
         unread.push(r.nftId);
-        return;
+        continue;
       }
-      // A ticket on sale waits in the platform's escrow: the operator's own address.
-      const expected = r.status === "SELLING" ? deps.chains.client(r.network).operator.address : r.expected;
+      // A ticket on sale waits in its collection's escrow.
+      const expected =
+        r.status === "SELLING"
+          ? await escrowOf(deps.chains.client(r.network), r.contract as Hex)
+          : r.expected;
       if (actual !== expected.toLowerCase())
         drift.push({
           nftId: r.nftId,
@@ -109,7 +113,7 @@ export async function reconcileOwners(
           expected: expected.toLowerCase(),
           actual,
         });
-    });
+    }
   }
   return { checked: rows.length - unread.length, drift, unread };
 }

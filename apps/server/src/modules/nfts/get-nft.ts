@@ -8,6 +8,7 @@ import { heldCoupons, nftHistories, nfts } from "../../db/schema/index.ts";
 import type { Deps } from "../../deps.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { selectHeldCoupons, statusInput } from "../coupons/coupon-view.ts";
+import { escrowAt } from "./escrow-view.ts";
 import { explorerOf } from "./explorer-links.ts";
 import { findOwnedNft } from "./find-owned-nft.ts";
 import { type NftRow, toDetail } from "./nft-view.ts";
@@ -66,7 +67,8 @@ export async function getNft(
     usesThisMonth(db, nftId),
     couponsOf(db, nftId, userId),
   ]);
-  return toDetail(row, { monthCnt, couponUseStatus }, explorerOf(deps.config), lang);
+  const escrow = await escrowAt(db, row);
+  return toDetail(row, { monthCnt, couponUseStatus, escrowAt: escrow }, explorerOf(deps.config), lang);
 }
 
 /** The coupons that came with a token and its holder still holds: usable now, and all. */
@@ -91,11 +93,12 @@ export async function detailOf(
   lang: Language,
 ): Promise<TNftDetail> {
   const { db } = deps;
-  const [monthCnt, couponUseStatus] = await Promise.all([
+  const [monthCnt, couponUseStatus, escrow] = await Promise.all([
     usesThisMonth(db, row.nft.id),
     couponsOf(db, row.nft.id, row.nft.ownerId),
+    escrowAt(db, row),
   ]);
-  return toDetail(row, { monthCnt, couponUseStatus }, explorerOf(deps.config), lang);
+  return toDetail(row, { monthCnt, couponUseStatus, escrowAt: escrow }, explorerOf(deps.config), lang);
 }
 
 export const statusOf = (row: NftRow): TNftStatus => ({

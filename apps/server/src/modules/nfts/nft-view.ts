@@ -135,12 +135,17 @@ export function toListItem(row: NftRow, lang: Language, now = new Date()): TNftL
 /** The card in `lang`: its texts as the organiser wrote them in that language, else their own. */
 export function toDetail(
   row: NftRow,
-  counts: { monthCnt: number; couponUseStatus: TNftDetail["couponUseStatus"] },
+  side: {
+    monthCnt: number;
+    couponUseStatus: TNftDetail["couponUseStatus"];
+    /** Where the chain holds the token when it is not the holder's wallet (escrow-view.ts). */
+    escrowAt: string | null;
+  },
   explorer: ExplorerOf,
   lang: Language,
   now = new Date(),
 ): TNftDetail {
-  const { monthCnt, couponUseStatus } = counts;
+  const { monthCnt, couponUseStatus, escrowAt } = side;
   const { nft, cltn } = row;
   const texts = cltnTextsIn(cltn.extra, lang);
   return {
@@ -153,6 +158,7 @@ export function toDetail(
     contractUrl: cltn.contractAddress ? explorer(cltn.network, "address", cltn.contractAddress) : null,
     walletAddress: row.walletAddress,
     walletUrl: row.walletAddress ? explorer(cltn.network, "address", row.walletAddress) : null,
+    escrow: escrowAt ? { address: escrowAt, url: explorer(cltn.network, "address", escrowAt) } : null,
     nftUseStatus: {
       useableCnt: Math.max(0, nft.totalUseCnt - nft.useCnt),
       totalCnt: nft.totalUseCnt,

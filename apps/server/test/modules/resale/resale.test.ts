@@ -150,8 +150,14 @@ describe("listing a ticket", () => {
       breakdown: { price: 45_000, net: 45_000 - 4_500 - 2_250 },
     });
     expect((await nftRow(nft.id))?.status).toBe("SELLING");
-    const operator = t.app.chains.client("POLYGON").operator.address.toLowerCase();
-    expect(await chainOwner(nft)).toBe(operator);
+    // The token waits in escrow at its collection's contract (no operator key rotation moves it), and
+    // the card says so: the escrow holds it, for the seller's wallet.
+    const [cltn] = await t.db.select().from(cltns).where(eq(cltns.id, nft.cltnId));
+    const escrow = String(cltn?.contractAddress).toLowerCase();
+    expect(await chainOwner(nft)).toBe(escrow);
+    const card = (await call("GET", `/nfts/${nft.id}`, customer)).json();
+    expect(card.walletAddress.toLowerCase()).toBe(await walletOf(customer.id));
+    expect(card.escrow).toEqual({ address: escrow, url: expect.stringContaining(`/address/${escrow}`) });
     // A listed ticket is not usable: no code, and a code shown before is refused.
     expect((await qrOf(nft.id)).json()).toMatchObject({ code: "3101" });
     // Sending is refused while it is on sale.

@@ -42,6 +42,7 @@ const NFT: TNftDetail = {
   contractUrl: null,
   walletAddress: null,
   walletUrl: null,
+  escrow: null,
   nftUseStatus: { useableCnt: 1, totalCnt: 1, monthCnt: 0 },
   couponUseStatus: { useableCnt: 0, totalCnt: 0 },
   isQpass: false,

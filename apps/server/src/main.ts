@@ -3,18 +3,26 @@ import { loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { resolveWalletKey } from "./db/secrets.ts";
 import { demoAccounts, seedDemoIfEmpty } from "./db/seed/demo.ts";
+import { checkChainIds } from "./integrations/chain/chain-id.ts";
 import { mintUnrecorded } from "./modules/purchase/issue-order.ts";
 
-/** Start: config → database → migrations → demo data if empty → listen. */
+/** Start: config → the networks' chain ids → database → migrations → demo data if empty → listen. */
 async function main() {
   const startedAt = performance.now();
   const config = loadConfig();
+  // Before anything could be written to a node of another network (a wrong id ends the start).
+  const unreachable = await checkChainIds(config.networks);
   const database = await openDatabase(config);
   await database.migrate();
   const seeded = config.seedDemo
     ? await seedDemoIfEmpty(database.db, await resolveWalletKey(database.db, config))
     : false;
   const app = await buildApp(config, database);
+  for (const network of unreachable)
+    app.log.warn(
+      { network },
+      "the network's node does not answer: /health/ready says not ready until it does",
+    );
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -65,7 +73,12 @@ async function main() {
 
 main().catch((err: unknown) => {
   console.error(err instanceof Error ? err.message : err);
-  if (err instanceof Error && err.name !== "DataDirLockedError" && process.env.LOG_LEVEL === "debug")
+  if (
+    err instanceof Error &&
+    err.name !== "DataDirLockedError" &&
+    err.name !== "WrongChainError" &&
+    process.env.LOG_LEVEL === "debug"
+  )
     console.error(err.stack);
   process.exit(1);
 });

@@ -18,8 +18,18 @@ export const ZApiError = z.object({
 
 /** GET /health/live: the process answers (no database, no session, no rate limit). */
 export const ZLiveness = z.object({ status: z.literal("ok") });
-/** GET /health/ready: whether this process can serve (its database answers). */
-export const ZReadiness = z.object({ status: z.enum(["ok", "degraded"]), database: z.enum(["up", "down"]) });
+/** How a network's node answers: reached with the chain id configured, not reached, or another chain's. */
+export const ZNodeState = z.enum(["up", "down", "wrong-chain"]);
+
+/**
+ * GET /health/ready: whether this process can serve — its database answers, and every network's
+ * node answers with the chain id configured (each network's state beside it).
+ */
+export const ZReadiness = z.object({
+  status: z.enum(["ok", "degraded"]),
+  database: z.enum(["up", "down"]),
+  chains: z.record(z.enum(["KLAYTN", "POLYGON", "XRPL_EVM"]), ZNodeState),
+});
 
 export const ZHealth = z.object({
   status: z.enum(["ok", "degraded"]),
@@ -39,6 +49,8 @@ export const ZHealth = z.object({
       minBalance: z.string(),
       issuing: z.enum(["running", "paused"]),
       checkedAt: z.string().nullable(),
+      /** Whether its node answers, and with the chain id configured. */
+      node: ZNodeState,
     }),
   ),
 });

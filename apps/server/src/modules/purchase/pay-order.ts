@@ -35,11 +35,8 @@ export async function payOrder(
   if (!order) throw new AppError("4505");
   // An XRP order's key is the transaction its wallet sent: the chain decides, not the amount given.
   if (order.provider === "wallet") return payByWallet(deps, userId, order, input.paymentKey);
-  if (order.paymentKey === input.paymentKey && order.status !== "RESERVED") {
-    // The same payment again (a double submit, a reload, a retry after no answer).
-    if (order.status === "PAYING") await confirmAndSettle(deps, order, input.paymentKey);
-    return getOrder(deps.db, userId, orderId);
-  }
+  if (order.paymentKey === input.paymentKey && order.status !== "RESERVED")
+    return confirmAgain(deps, userId, order, input.paymentKey);
   if (input.amount !== order.amount) throw new AppError("5501", { data: { reason: "amount" } });
 
   // RESERVED → PAYING, only before the deadline; the seats stay the payer's while confirming.
@@ -63,6 +60,10 @@ export async function payOrder(
     return row;
   });
   if (!paying) {
+    // Another confirmation of this payment (a double submit, a second tab) got there first.
+    const [now] = await deps.db.select().from(orders).where(eq(orders.id, orderId));
+    if (now && now.paymentKey === input.paymentKey && now.status !== "RESERVED")
+      return confirmAgain(deps, userId, now, input.paymentKey);
     if (order.status === "RESERVED" || order.status === "EXPIRED") {
       await releaseOrder(deps.db, orderId, "EXPIRED");
       throw new AppError("PAYMENT_TIME_EXCEEDED");
@@ -71,6 +72,21 @@ export async function payOrder(
   }
   await confirmAndSettle(deps, paying, input.paymentKey);
   return getOrder(deps.db, userId, orderId);
+}
+
+/**
+ * The same payment again (a double submit, a reload, a retry after no answer): one still being
+ * confirmed is confirmed under the same idempotency key, which the provider answers as it did
+ * the first time; the answer is the order as it now stands.
+ */
+async function confirmAgain(
+  deps: PaymentDeps,
+  userId: number,
+  order: typeof orders.$inferSelect,
+  paymentKey: string,
+): Promise<TOrderDetail> {
+  if (order.status === "PAYING") await confirmAndSettle(deps, order, paymentKey);
+  return getOrder(deps.db, userId, order.id);
 }
 
 /**

@@ -330,3 +330,58 @@ describe("customers choosing overlapping seats at once", () => {
     expect(result.truthful).toBe(false);
   });
 });
+
+/** A general-admission reservation whose payment the sandbox approved: what the success page posts back. */
+async function approvedReservation(server: typeof guarded, who: Who) {
+  const sale = await saleFixture(server.db, { gaTotal: 10, perWallet: 4 });
+  const reservation = (await (
+    await put(server, who, `/orders/reservation?nftGroupId=${sale.ga.id}`, {
+      priceUnit: "KRW",
+      list: [{ id: sale.gaKrw.id, count: 1, price: sale.gaKrw.price }],
+      amount: sale.gaKrw.price,
+    })
+  ).json()) as { orderId: string; checkout: { checkoutUrl: string } };
+  const base = server.base.replace("/api/v1/discover", "");
+  const approved = await fetch(`${base}${reservation.checkout.checkoutUrl}/approve`, {
+    method: "POST",
+    headers: { origin: server.app.config.publicUrl },
+    redirect: "manual",
+  });
+  const back = new URL(approved.headers.get("location") ?? "", base);
+  return {
+    orderId: reservation.orderId,
+    payment: {
+      paymentKey: back.searchParams.get("paymentKey"),
+      amount: Number(back.searchParams.get("amount")),
+    },
+  };
+}
+
+describe("one payment confirmed ten times at once (a double submit, several tabs)", () => {
+  it("every confirmation answers the paid order, none says the time ran out", async () => {
+    const [who] = await buyers(guarded, 1);
+    if (!who) throw new Error("no buyer");
+    const { orderId, payment } = await approvedReservation(guarded, who);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        fetch(`${guarded.base}/orders/${orderId}/payment`, {
+          method: "POST",
+          headers: {
+            "content-type": "application/json",
+            cookie: cookieHeader(who),
+            origin: guarded.app.config.publicUrl,
+          },
+          body: JSON.stringify(payment),
+        }),
+      ),
+    );
+    // The issuing job may have ended a moment after the first answers: paid is PAID or ISSUED.
+    const told = await Promise.all(
+      answers.map(async (r) => {
+        const status = ((await r.json()) as { status?: string }).status;
+        return `${r.status} ${status === "ISSUED" ? "PAID" : status}`;
+      }),
+    );
+    expect(told).toEqual(Array(10).fill("200 PAID"));
+  });
+});

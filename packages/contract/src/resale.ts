@@ -9,6 +9,7 @@ import { z } from "zod";
 import { ZRowId } from "./api.ts";
 import { CLTN_TYPES } from "./enums.ts";
 import { CURRENCY_CODES } from "./money.ts";
+import { ZQtnrAnswers } from "./sale.ts";
 import { NOT_TRANSFERABLE_REASONS } from "./transfers.ts";
 
 /** The platform's fee on a resale, in percent of the price (the royalty goes to the host). */
@@ -142,6 +143,14 @@ export type TResaleOffer = z.infer<typeof ZResaleOffer>;
 
 export const ZBuyReservationParams = z.object({ id: ZRowId });
 /** POST /nfts/{id}/buy/reservation answers a reservation (sale.ts ZReservation) held as long as a seat hold. */
+export const ZResaleReservationRequest = z
+  .object({
+    /** The buyer's attendee answers when the collection asks (one ticket): the seller's do not travel with it. */
+    attendees: z.array(ZQtnrAnswers).max(1).default([]),
+  })
+  // Clients from before the questionnaire step post no body.
+  .nullish();
+export type TResaleReservationRequest = z.input<typeof ZResaleReservationRequest>;
 
 /** POST /nfts/buy/payment: the provider's payment key and our order. */
 export const ZBuyPaymentRequest = z.object({

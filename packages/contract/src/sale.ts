@@ -10,7 +10,7 @@ import { CURRENCY_CODES } from "./money.ts";
 
 const ZInt = z.number().int();
 /** One attendee's answers to the collection's questionnaire (checked by contract qtnr-rules). */
-const ZQtnrAnswers = z.record(z.string().max(LIMITS.defaultTextMaxLength), z.unknown());
+export const ZQtnrAnswers = z.record(z.string().max(LIMITS.defaultTextMaxLength), z.unknown());
 const ZId = z.number().int().min(1).max(LIMITS.maxValue);
 const ZCount = z.number().int().min(1).max(LIMITS.maxValue);
 const ZCurrency = z.enum(CURRENCY_CODES);
@@ -284,6 +284,33 @@ export const ZOrderSummary = z.object({
 });
 export type TOrderSummary = z.infer<typeof ZOrderSummary>;
 
+/**
+ * Where each ticket of an order is now, for its buyer: still theirs (HELD, ISSUING, LISTED,
+ * SENDING), or gone (SENT to someone, RESOLD, USED at the door, REFUNDED, EXPIRED).
+ */
+export const ORDER_TICKET_STATES = [
+  "ISSUING",
+  "HELD",
+  "LISTED",
+  "SENDING",
+  "SENT",
+  "RESOLD",
+  "USED",
+  "REFUNDED",
+  "EXPIRED",
+] as const;
+export type OrderTicketState = (typeof ORDER_TICKET_STATES)[number];
+
+export const ZOrderTicket = z.object({
+  nftId: ZInt,
+  state: z.enum(ORDER_TICKET_STATES),
+  /** SENT: the name of whom it was sent to. */
+  to: z.string().nullable(),
+  /** Its buyer holds it, unused and not on its way anywhere: a cancellation could take it back. */
+  refundable: z.boolean(),
+});
+export type TOrderTicket = z.infer<typeof ZOrderTicket>;
+
 export const ZOrderDetail = ZOrderSummary.extend({
   lines: z.array(
     z.object({ priceId: ZInt, name: z.string(), unitPrice: ZInt, count: ZInt, seats: z.array(z.string()) }),
@@ -307,6 +334,8 @@ export const ZOrderDetail = ZOrderSummary.extend({
   refundReason: z.enum(REFUND_REASONS).nullable(),
   failure: z.string().nullable(),
   nftIds: z.array(ZInt),
+  /** Each ticket of `nftIds` (same order) and where it went. */
+  tickets: z.array(ZOrderTicket),
   attendees: z.array(z.record(z.string(), z.unknown())),
   /** Whether and for how much it can be cancelled now (spec §9), computed by contract refund-rules. */
   refundQuote: z
@@ -323,5 +352,6 @@ export const ZOrderDetail = ZOrderSummary.extend({
 export type TOrderDetail = z.infer<typeof ZOrderDetail>;
 
 export const ZOrderEditRequest = z.object({
-  attendees: z.array(ZQtnrAnswers).min(1).max(LIMITS.unnamedLimit20),
+  /** One per ticket, in order; null leaves that ticket's answers as they are (one no longer held). */
+  attendees: z.array(ZQtnrAnswers.nullable()).min(1).max(LIMITS.unnamedLimit20),
 });

@@ -3,12 +3,13 @@ import type { TQtnrTemplateResponse } from "@admit/contract/nfts";
 import { DEFAULT_QTNR_ITEMS, validateQtnr } from "@admit/contract/qtnr-rules";
 import type { ValidKey } from "@admit/contract/validation";
 import { valid } from "@admit/contract/validation";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { nftHistories, nfts, qtnrTemplates, referralCodes } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { findOwnedNft } from "./find-owned-nft.ts";
-import type { NftRow } from "./nft-view.ts";
+import type { Host } from "../../policies/host-of-brand.ts";
+import { mayEditAttendeeAnswers } from "../../policies/may-edit-answers.ts";
+import { findNftRow, type NftRow } from "./nft-view.ts";
 
 async function templateOf(db: Db, row: NftRow) {
   if (!row.cltn.qtnrTemplateId) return { id: null, name: "", items: DEFAULT_QTNR_ITEMS as QtnrItem[] };
@@ -18,8 +19,22 @@ async function templateOf(db: Db, row: NftRow) {
     : { id: null, name: "", items: DEFAULT_QTNR_ITEMS as QtnrItem[] };
 }
 
-export async function getQtnrTemplate(db: Db, userId: number, nftId: number): Promise<TQtnrTemplateResponse> {
-  const row = await findOwnedNft(db, userId, nftId);
+/**
+ * The ticket whose answers this user may read and change (policies/may-edit-answers: its holder,
+ * or a host of its brand), or 404 with 4505 — the same for a ticket that left them and a missing one.
+ */
+async function findAnswerableNft(db: Db, user: Host, nftId: number): Promise<NftRow> {
+  const row = await findNftRow(db, nftId);
+  if (
+    !row ||
+    !(await mayEditAttendeeAnswers(db, user, { ownerId: row.nft.ownerId, brandId: row.cltn.brandId }))
+  )
+    throw new AppError("4505");
+  return row;
+}
+
+export async function getQtnrTemplate(db: Db, user: Host, nftId: number): Promise<TQtnrTemplateResponse> {
+  const row = await findAnswerableNft(db, user, nftId);
   return { ...(await templateOf(db, row)), answers: row.nft.qtnrInfo ?? null };
 }
 
@@ -47,11 +62,11 @@ export async function findReferralCode(db: Db, cltnId: number, code: string, gro
  */
 export async function submitQtnrInfo(
   db: Db,
-  userId: number,
+  user: Host,
   nftId: number,
   input: { answers: Record<string, unknown>; edit: boolean },
 ) {
-  const row = await findOwnedNft(db, userId, nftId);
+  const row = await findAnswerableNft(db, user, nftId);
   const template = await templateOf(db, row);
   const { errors, cleaned } = validateQtnr(template.items, input.answers, {
     editMode: input.edit,
@@ -74,10 +89,16 @@ export async function submitQtnrInfo(
         status: sql`case when ${nfts.status} = 'QTNR_REQUIRED' then 'ACTIVE' else ${nfts.status} end`,
         updatedAt: sql`now()`,
       })
-      .where(eq(nfts.id, nftId));
+      // Only while it is where it was read: a ticket sent or sold meanwhile keeps its answers.
+      .where(
+        and(
+          eq(nfts.id, nftId),
+          row.nft.ownerId === null ? isNull(nfts.ownerId) : eq(nfts.ownerId, row.nft.ownerId),
+        ),
+      );
     await tx
       .insert(nftHistories)
-      .values({ nftId, type: "AUTH", actorId: userId, detail: { qtnr: input.edit ? "edit" : "submit" } });
+      .values({ nftId, type: "AUTH", actorId: user.id, detail: { qtnr: input.edit ? "edit" : "submit" } });
   });
   return { ok: true as const };
 }

@@ -103,7 +103,7 @@ export const nftRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZQtnrTemplateResponse, 401: ZApiError, 404: ZApiError },
       },
     },
-    async (request) => getQtnrTemplate(app.db, requireUser(request).id, request.params.id),
+    async (request) => getQtnrTemplate(app.db, requireUser(request), request.params.id),
   );
 
   app.post(
@@ -118,7 +118,7 @@ export const nftRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ ok: z.literal(true) }), 400: ZApiError, 401: ZApiError, 404: ZApiError },
       },
     },
-    async (request) => submitQtnrInfo(app.db, requireUser(request).id, request.params.id, request.body),
+    async (request) => submitQtnrInfo(app.db, requireUser(request), request.params.id, request.body),
   );
 
   app.get(

@@ -5,11 +5,12 @@ import type { Deps, PaymentDeps } from "../../deps.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { getOrder } from "./get-order.ts";
 import { refundQuoteOf } from "./order-refund.ts";
-import { completeRefund, RETURNABLE, startRefund } from "./refund-order.ts";
+import { assertReturnable, completeRefund, startRefund } from "./refund-order.ts";
 
 /**
- * Cancels a paid order (spec §9): NON_REFUNDABLE when the terms say so now or a ticket was used
- * or passed on. Otherwise the order is REFUNDING — its tokens out of use at once — before the
+ * Cancels a paid order (spec §9): 4505 while a ticket of it was sent or resold (no longer the
+ * customer's to give back), NON_REFUNDABLE when the terms say so now or a ticket was used or is on
+ * its way. Otherwise the order is REFUNDING — its tokens out of use at once — before the
  * provider is asked to refund the amount the terms leave (once, whatever the retries); its answer
  * makes it REFUNDED, its stock and seats back on sale. Without an answer it stays REFUNDING (the
  * customer sees the refund under way) and the sweep, or this call repeated, asks again.
@@ -32,15 +33,11 @@ export async function cancelOrder(
     return getOrder(deps.db, userId, orderId);
   }
   if (order.status === "REFUNDED") return getOrder(deps.db, userId, orderId);
+  // A ticket sent or resold is refused first: what the terms would say does not matter then.
+  const tokens = await deps.db.select().from(nfts).where(eq(nfts.orderId, orderId));
+  assertReturnable(tokens, userId);
   const quote = refundQuoteOf(order, row.cltn, row.time);
   if (!quote?.refundable) throw new AppError("NON_REFUNDABLE", { data: { rule: quote?.rule ?? null } });
-  const tokens = await deps.db.select().from(nfts).where(eq(nfts.orderId, orderId));
-  if (
-    tokens.some(
-      (t) => t.ownerId !== userId || !(RETURNABLE as readonly string[]).includes(t.status) || t.useCnt > 0,
-    )
-  )
-    throw new AppError("NON_REFUNDABLE", { data: { reason: "used-or-passed-on" } });
 
   await deps.sale.beforeRefund(deps.db, orderId);
 

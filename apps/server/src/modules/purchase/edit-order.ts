@@ -1,27 +1,32 @@
 import { DEFAULT_QTNR_ITEMS, type QtnrRuleItem, validateQtnr } from "@admit/contract/qtnr-rules";
 import type { TOrderDetail } from "@admit/contract/sale";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { cltns, nfts, orders, qtnrTemplates } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
+import type { Host } from "../../policies/host-of-brand.ts";
+import { mayEditAttendeeAnswers } from "../../policies/may-edit-answers.ts";
 import { getOrder } from "./get-order.ts";
+import { orderTokenIds } from "./order-tickets.ts";
 
 /**
  * PUT /discover/orders/{id}: edits the attendee answers of a paid order (edit mode of spec §5:
- * only editable items change). The tokens' answers follow, and a ticket waiting for them becomes
- * usable.
+ * only editable items change), one set per ticket in order. A ticket's answers change only for
+ * whom the policy allows — its current holder, or a host of its brand — so a buyer who sent or
+ * sold a ticket leaves its answers alone (null) and is refused (4505) when trying to change them.
+ * The tokens' answers follow, and a ticket waiting for them becomes usable.
  */
 export async function editOrder(
   db: Db,
-  userId: number,
+  user: Host,
   orderId: string,
-  attendees: Record<string, unknown>[],
+  attendees: (Record<string, unknown> | null)[],
 ): Promise<TOrderDetail> {
   const [row] = await db
     .select({ order: orders, cltn: cltns })
     .from(orders)
     .innerJoin(cltns, eq(cltns.id, orders.cltnId))
-    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+    .where(and(eq(orders.id, orderId), eq(orders.userId, user.id)));
   if (!row) throw new AppError("4505");
   if (row.order.status !== "PAID" && row.order.status !== "ISSUED")
     throw new AppError("BAD_REQUEST", { data: { reason: "order-not-editable" } });
@@ -31,8 +36,22 @@ export async function editOrder(
     ? await db.select().from(qtnrTemplates).where(eq(qtnrTemplates.id, row.cltn.qtnrTemplateId))
     : [];
   const items = (template?.items ?? DEFAULT_QTNR_ITEMS) as QtnrRuleItem[];
+  const ids = await orderTokenIds(db, row.order);
+  const tokens = ids.length
+    ? await db.select({ id: nfts.id, ownerId: nfts.ownerId }).from(nfts).where(inArray(nfts.id, ids))
+    : [];
+  const tokenAt = (index: number) => tokens.find((t) => t.id === ids[index]);
+  const changes: { index: number; nft: { id: number; ownerId: number | null } | undefined }[] = [];
+  for (const [index, answers] of attendees.entries()) {
+    if (answers === null) continue;
+    const nft = tokenAt(index);
+    if (nft && !(await mayEditAttendeeAnswers(db, user, { ownerId: nft.ownerId, brandId: row.cltn.brandId })))
+      throw new AppError("4505", { field: `attendees.${index}`, data: { index, nftId: nft.id } });
+    changes.push({ index, nft });
+  }
   const cleaned = attendees.map((answers, index) => {
     const previous = row.order.attendees[index] ?? {};
+    if (answers === null) return previous;
     const result = validateQtnr(items, answers, { editMode: true, previous });
     if (Object.keys(result.errors).length > 0)
       throw new AppError("VALIDATION", {
@@ -41,22 +60,28 @@ export async function editOrder(
       });
     return result.cleaned;
   });
-  const tokens = await db
-    .select({ id: nfts.id })
-    .from(nfts)
-    .where(and(eq(nfts.orderId, orderId), eq(nfts.ownerId, userId)))
-    .orderBy(asc(nfts.id));
   await db.transaction(async (tx) => {
     await tx.update(orders).set({ attendees: cleaned, updatedAt: sql`now()` }).where(eq(orders.id, orderId));
-    for (const [i, t] of tokens.entries())
-      await tx
+    for (const { index, nft } of changes) {
+      if (!nft) continue;
+      // Only while it is where the policy saw it: a ticket that moved meanwhile refuses the whole edit.
+      const [changed] = await tx
         .update(nfts)
         .set({
-          qtnrInfo: cleaned[i] ?? null,
+          qtnrInfo: cleaned[index] ?? null,
           status: sql`case when ${nfts.status} = 'QTNR_REQUIRED' then 'ACTIVE' else ${nfts.status} end`,
           updatedAt: sql`now()`,
         })
-        .where(eq(nfts.id, t.id));
+        .where(
+          and(
+            eq(nfts.id, nft.id),
+            nft.ownerId === null ? isNull(nfts.ownerId) : eq(nfts.ownerId, nft.ownerId),
+          ),
+        )
+        .returning({ id: nfts.id });
+      if (!changed)
+        throw new AppError("4505", { field: `attendees.${index}`, data: { index, nftId: nft.id } });
+    }
   });
-  return getOrder(db, userId, orderId);
+  return getOrder(db, user.id, orderId);
 }

@@ -2,18 +2,10 @@ import { orderListStatus, type TOrderDetail, type TOrderSummary } from "@admit/c
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { preparedPerDb } from "../../db/prepared.ts";
-import {
-  brands,
-  cltns,
-  cltnTimes,
-  listings,
-  nfts,
-  orders,
-  placeZones,
-  seats,
-} from "../../db/schema/index.ts";
+import { brands, cltns, cltnTimes, nfts, orders, placeZones, seats } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { refundQuoteOf } from "./order-refund.ts";
+import { orderTickets, orderTokenIds } from "./order-tickets.ts";
 
 function selectOrders(db: Db) {
   return db
@@ -81,7 +73,10 @@ export async function listOrders(db: Db, userId: number): Promise<TOrderSummary[
   return rows.map(summaryOf);
 }
 
-/** One of the customer's orders with its lines, seats, tokens and what cancelling would cost now. */
+/**
+ * One of the customer's orders with its lines, seats, tokens — each with where it went — and what
+ * cancelling would cost now: nothing while a ticket is no longer theirs to give back.
+ */
 export async function getOrder(db: Db, userId: number, orderId: string): Promise<TOrderDetail> {
   const q = orderQueries(db);
   // The tokens are asked beside the order (its id is known); they count only if the order is the customer's.
@@ -94,6 +89,10 @@ export async function getOrder(db: Db, userId: number, orderId: string): Promise
   const seatIds = order.lines.flatMap((l) => l.seatIds);
   const seatRows = seatIds.length ? await q.seats.execute({ ids: seatIds }) : [];
   const seatName = new Map(seatRows.map((s) => [s.id, `${s.zone} ${s.row}-${s.number}`]));
+  // A resale's ticket was issued by an earlier order: its listing names it.
+  const nftIds = order.kind === "RESALE" ? await orderTokenIds(db, order) : tokens.map((t) => t.id);
+  const tickets = await orderTickets(db, order, nftIds);
+  const quote = refundQuoteOf(order, row.cltn, row.time);
   return {
     ...summaryOf(row),
     lines: order.lines.map((l) => ({
@@ -117,20 +116,12 @@ export async function getOrder(db: Db, userId: number, orderId: string): Promise
     refundFee: order.refundFee,
     refundReason: order.refundReason,
     failure: order.failure,
-    // A resale's ticket was issued by an earlier order: its listing names it.
-    nftIds:
-      order.kind === "RESALE" ? await resaleTokenOf(db, order.listingId, order.id) : tokens.map((t) => t.id),
+    nftIds,
+    tickets,
     attendees: order.attendees,
-    refundQuote: refundQuoteOf(order, row.cltn, row.time),
+    refundQuote:
+      quote?.refundable && !tickets.every((ticket) => ticket.refundable)
+        ? { ...quote, refundable: false, fee: 0, refund: 0, bookingFeeRefunded: false, rule: "tickets-moved" }
+        : quote,
   };
-}
-
-/** The ticket a resale order bought (its listing's), once the order is paid. */
-async function resaleTokenOf(db: Db, listingId: number | null, orderId: string): Promise<number[]> {
-  if (!listingId) return [];
-  const [listing] = await db
-    .select({ nftId: listings.nftId, status: listings.status, orderId: listings.orderId })
-    .from(listings)
-    .where(eq(listings.id, listingId));
-  return listing?.status === "SOLD" && listing.orderId === orderId ? [listing.nftId] : [];
 }

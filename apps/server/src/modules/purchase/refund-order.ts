@@ -18,6 +18,21 @@ type NftStatus = (typeof nfts.$inferSelect)["status"];
 /** Tokens a refund may take back: not used, not on their way to someone else. */
 export const RETURNABLE = ["ISSUING", "ISSUE_FAIL", "ACTIVE", "QTNR_REQUIRED"] as const satisfies NftStatus[];
 
+/**
+ * Refuses a cancellation unless every token of the order is still its buyer's to give back: a
+ * token that left them (sent, resold) is not theirs any more (4505, with those tokens); one used,
+ * listed or on its way to someone is NON_REFUNDABLE.
+ */
+export function assertReturnable(
+  tokens: { id: number; ownerId: number | null; status: string; useCnt: number }[],
+  buyerId: number,
+): void {
+  const gone = tokens.filter((t) => t.ownerId !== buyerId).map((t) => t.id);
+  if (gone.length > 0) throw new AppError("4505", { data: { reason: "not-held", nftIds: gone } });
+  if (tokens.some((t) => !(RETURNABLE as readonly string[]).includes(t.status) || t.useCnt > 0))
+    throw new AppError("NON_REFUNDABLE", { data: { reason: "used-or-passed-on" } });
+}
+
 /** What the provider's records say about each kind of refund, at most 200 characters. */
 const PROVIDER_REASON: Record<RefundReason, string> = {
   CUSTOMER: "Cancelled by the customer",
@@ -46,13 +61,7 @@ export async function startRefund(
       .from(nfts)
       .where(eq(nfts.orderId, order.id)),
   );
-  if (
-    held.some(
-      (t) =>
-        t.ownerId !== order.userId || !(RETURNABLE as readonly string[]).includes(t.status) || t.useCnt > 0,
-    )
-  )
-    throw new AppError("NON_REFUNDABLE", { data: { reason: "used-or-passed-on" } });
+  assertReturnable(held, order.userId);
   const [started] = await tx
     .update(orders)
     .set({

@@ -14,7 +14,7 @@ import { purchaseRoom } from "./purchase-room.ts";
 import type { PriceSelection } from "./quote-price.ts";
 import { quotePrice } from "./quote-price.ts";
 import { releaseExpiredOrders } from "./release-orders.ts";
-import { assertOnSale, holdMinutes, loadSaleGroup, type SaleGroup } from "./sale-group.ts";
+import { assertOnSale, holdMinutes, loadSaleGroup } from "./sale-group.ts";
 
 export interface ReservationInput extends PriceSelection {
   nftGroupId: number;
@@ -30,18 +30,18 @@ export interface ReservationInput extends PriceSelection {
 
 type UseCaseDeps = Pick<Deps, "db" | "config" | "payments" | "sale">;
 
-/** The attendee answers the collection asks for, one per ticket, by the rules of spec §5. */
-async function checkedAttendees(
+/**
+ * The attendee answers the collection asks for, one per ticket, by the rules of spec §5 — for a
+ * first sale and a resale alike: a resold ticket's attendee is its new buyer.
+ */
+export async function checkedAttendees(
   db: Db,
-  sale: SaleGroup,
+  cltn: { qtnrTemplateId: number | null },
   attendees: Record<string, unknown>[],
   tickets: number,
 ) {
-  if (!sale.cltn.qtnrTemplateId) return [];
-  const [template] = await db
-    .select()
-    .from(qtnrTemplates)
-    .where(eq(qtnrTemplates.id, sale.cltn.qtnrTemplateId));
+  if (!cltn.qtnrTemplateId) return [];
+  const [template] = await db.select().from(qtnrTemplates).where(eq(qtnrTemplates.id, cltn.qtnrTemplateId));
   const items = (template?.items ?? DEFAULT_QTNR_ITEMS) as QtnrRuleItem[];
   if (attendees.length !== tickets)
     throw new AppError("VALIDATION", { field: "attendees", data: { expected: tickets } });
@@ -117,7 +117,7 @@ export async function reserveOrder(
   if (input.amount !== quote.total)
     throw new AppError("5501", { data: { reason: "amount", expected: quote.total } });
   if (quote.total === 0 && !input.free) throw new AppError("5501", { data: { reason: "free-order" } });
-  const attendees = await checkedAttendees(deps.db, sale, input.attendees, quote.ticketCount);
+  const attendees = await checkedAttendees(deps.db, sale.cltn, input.attendees, quote.ticketCount);
   const seated = sale.group.zoneId !== null;
   if (seated && !input.seatReqId) throw new AppError("BAD_REQUEST", { data: { reason: "seats-required" } });
 

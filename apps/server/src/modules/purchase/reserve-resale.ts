@@ -6,19 +6,21 @@ import type { Deps } from "../../deps.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { assertAdultBuyer } from "../identity/identity-checks.ts";
 import { holdListing } from "../resale/listing-holds.ts";
-import { reservationOf } from "./reserve-order.ts";
+import { checkedAttendees, reservationOf } from "./reserve-order.ts";
 
 /**
  * POST /nfts/{id}/buy/reservation: holds a listed ticket for the buyer as long as a seat hold lasts
  * (the collection's minutes) and opens the provider's checkout for its price — a resale order,
  * paid through the same port, settled by the same recovery as a primary one. With the same
  * Idempotency-Key a second call answers the first reservation; a new one (a retry after a declined
- * card) takes over the buyer's earlier hold and ends its order.
+ * card) takes over the buyer's earlier hold and ends its order. The buyer's attendee answers are
+ * checked like a first sale's and go to the ticket when it is delivered.
  */
 export async function reserveResale(
   deps: Pick<Deps, "db" | "payments">,
   userId: number,
   nftId: number,
+  input: { attendees: Record<string, unknown>[] },
   idempotencyKey: string | undefined,
 ): Promise<TReservation> {
   if (idempotencyKey) {
@@ -35,6 +37,8 @@ export async function reserveResale(
     .where(eq(nfts.id, nftId));
   if (!row) throw new AppError("NOT_FOR_SALE");
   if (row.cltn.isAdult) await assertAdultBuyer(deps.db, userId, row.cltn.timeZone);
+  // The buyer answers the host's questions as in a first sale; the seller's answers stay behind.
+  const attendees = await checkedAttendees(deps.db, row.cltn, input.attendees, 1);
   const orderId = `ord_${randomBytes(12).toString("base64url")}`;
   const expiresAt = new Date(Date.now() + row.cltn.seatHoldMinutes * 60_000);
   const order = await deps.db.transaction(async (tx) => {
@@ -65,6 +69,7 @@ export async function reserveResale(
         currency: listing.currency,
         lines: [{ priceId: 0, name: row.nft.name, unitPrice: listing.price, count: 1, seatIds: [] }],
         ticketCount: 1,
+        attendees,
         subtotal: listing.price,
         amount: listing.price,
         reservationKey: idempotencyKey ?? null,

@@ -1,6 +1,6 @@
 import { ZApiError, ZIdParams, ZRowId } from "@admit/contract/api";
 import { ZNftTransactionParams, ZNftTransactionStatus } from "@admit/contract/nfts";
-import { ZBuyPaymentRequest } from "@admit/contract/resale";
+import { ZBuyPaymentRequest, ZResaleReservationRequest } from "@admit/contract/resale";
 import {
   ZCltnQtnrTemplate,
   ZOrderDetail,
@@ -36,11 +36,10 @@ import { getOrder, listOrders } from "./get-order.ts";
 import { checkWalletPayment } from "./pay-by-wallet.ts";
 import { payFree } from "./pay-free.ts";
 import { payOrder, payResale } from "./pay-order.ts";
-import { publicQuote, quotePrice } from "./quote-price.ts";
+import { quoteFor } from "./quote-price.ts";
 import { reserveOrder } from "./reserve-order.ts";
 import { reserveResale } from "./reserve-resale.ts";
 import { retryIssue } from "./retry-issue.ts";
-import { loadSaleGroup } from "./sale-group.ts";
 import { saleSeatMap, saleZoneMap } from "./sale-seat-map.ts";
 import { clearSeats, holdSeats, seatHoldTime } from "./seat-holds.ts";
 import { transactionStatus } from "./transaction-status.ts";
@@ -167,10 +166,7 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZPriceQuote, ...errors },
       },
     },
-    async (request) => {
-      const sale = await loadSaleGroup(app.db, request.body.nftGroupId);
-      return publicQuote(await quotePrice(app.db, sale, request.body));
-    },
+    async (request) => quoteFor(app.db, request.user?.id, request.body),
   );
   app.post(
     "/payment/valid",
@@ -291,7 +287,7 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZOrderDetail, ...errors },
       },
     },
-    async (request) => editOrder(app.db, requireUser(request).id, request.params.id, request.body.attendees),
+    async (request) => editOrder(app.db, requireUser(request), request.params.id, request.body.attendees),
   );
   app.post(
     "/orders/:id/cancel",
@@ -358,13 +354,22 @@ export const resaleBuyRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Holds a listed ticket for the buyer (as long as a seat hold) and opens the checkout for its price; resale purchases are final",
         params: ZIdParams,
+        body: ZResaleReservationRequest,
         response: { 201: ZReservation, ...errors },
       },
     },
     async (request, reply) =>
       reply
         .status(201)
-        .send(await reserveResale(app, requireUser(request).id, request.params.id, idempotencyKey(request))),
+        .send(
+          await reserveResale(
+            app,
+            requireUser(request).id,
+            request.params.id,
+            { attendees: request.body?.attendees ?? [] },
+            idempotencyKey(request),
+          ),
+        ),
   );
   app.post(
     "/buy/payment",

@@ -135,7 +135,7 @@ async function settleMove(
   });
 }
 
-/** A sold token is the buyer's: usable (or waiting for their attendee answers), its coupons theirs, SELL in its history, the order ISSUED. */
+/** A sold token is the buyer's, with the attendee answers they gave (or waiting for them), its coupons theirs, SELL in its history, the order ISSUED. */
 async function deliver(tx: Tx, listing: typeof listings.$inferSelect, txHash: string | null) {
   const buyerId = listing.buyerId as number;
   const [row] = await tx
@@ -145,9 +145,18 @@ async function deliver(tx: Tx, listing: typeof listings.$inferSelect, txHash: st
     .where(eq(nfts.id, listing.nftId))
     .for("no key update", { of: nfts });
   if (row?.status !== "ISSUING") return;
+  // The buyer's answers, given when they bought it (as in a first sale); the seller's stay behind.
+  const [order] = listing.orderId
+    ? await tx.select({ attendees: orders.attendees }).from(orders).where(eq(orders.id, listing.orderId))
+    : [];
+  const answers = order?.attendees[0] ?? null;
   await tx
     .update(nfts)
-    .set({ status: row.qtnrRequired ? "QTNR_REQUIRED" : "ACTIVE", qtnrInfo: null, updatedAt: sql`now()` })
+    .set({
+      status: row.qtnrRequired && !answers ? "QTNR_REQUIRED" : "ACTIVE",
+      qtnrInfo: answers,
+      updatedAt: sql`now()`,
+    })
     .where(eq(nfts.id, listing.nftId));
   await tx
     .update(heldCoupons)

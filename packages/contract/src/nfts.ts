@@ -5,6 +5,7 @@ import { ZRowId } from "./api.ts";
 import { ZNftAttributes, ZQtnrItem, ZZoneShape } from "./catalogue.ts";
 import { CLTN_KINDS, CLTN_TYPES, HISTORY_TYPES, NETWORKS, NFT_STATUSES, NFT_TYPES } from "./enums.ts";
 import { LIMITS } from "./limits.ts";
+import { CURRENCY_CODES } from "./money.ts";
 
 export const NFT_LIST_STATUS = ["available", "used", "all"] as const;
 export const NFT_LIST_SORT = ["newest", "oldest"] as const;
@@ -107,7 +108,11 @@ export const ZNftDetail = ZNftListItem.extend({
   qtnrTemplate: z.number().int().nullable(),
   qtnrInfo: z.record(z.string(), z.unknown()).nullable(),
   sellYn: z.boolean(),
+  /** The collection's own resale cap, in `priceUnit`; the ticket's cap is `resaleCap` of it and the face value. */
   maxPrice: z.number().int().nullable(),
+  /** What the ticket first cost (null when it cost nothing), which the resale cap never exceeds. */
+  faceValue: z.number().int().nullable(),
+  faceCurrency: z.enum(CURRENCY_CODES).nullable(),
   royalty: z.number(),
   transferYn: z.boolean(),
   description: z.string(),

@@ -8,7 +8,7 @@ import {
   type TSellRegistInfo,
 } from "@admit/contract/resale";
 
-/** A seated concert ticket that may be resold up to ₩165,000 with a 5 % royalty. */
+/** A seated concert ticket bought for ₩165,000 (its collection allows ₩198,000): resold up to ₩165,000 with a 5 % royalty. */
 export const NFT: TNftDetail = {
   id: 41,
   cltnId: 3,
@@ -49,6 +49,8 @@ export const NFT: TNftDetail = {
   qtnrInfo: null,
   sellYn: true,
   maxPrice: 198_000,
+  faceValue: 165_000,
+  faceCurrency: "KRW",
   royalty: 5,
   transferYn: true,
   description: "",

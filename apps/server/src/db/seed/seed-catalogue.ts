@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { RelativeTime, TSeedCatalogue } from "@admit/contract/catalogue";
 import { resaleBreakdown } from "@admit/contract/resale";
+import { resaleCap } from "@admit/contract/resale-rules";
 import { SEND_CLAIM_DAYS } from "@admit/contract/transfers";
 import { and, eq, sql } from "drizzle-orm";
 import { createCustodialKey } from "../../integrations/wallet/custodial-key.ts";
@@ -535,11 +536,9 @@ async function seedListing(tx: Db, listing: SeedListing) {
     .innerJoin(cltns, eq(cltns.id, nfts.cltnId))
     .where(eq(nfts.id, listing.nftId));
   if (!row?.faceValue || !row.faceCurrency) throw new Error("wallet.json: a listed token needs a price");
-  // Its cap, as listing would allow: the collection's maxPrice (in its currency), never above the face value.
-  const cap =
-    row.maxPrice !== null && row.faceCurrency === row.currency
-      ? Math.min(row.maxPrice, row.faceValue)
-      : row.faceValue;
+  // Its cap, as listing would allow.
+  const cap = resaleCap(row, row)?.price;
+  if (!cap) throw new Error("wallet.json: a listed token's collection allows no resale price");
   const split = resaleBreakdown(Math.min(listing.price ?? cap, cap), row.royalty);
   await tx.insert(listings).values({
     nftId: listing.nftId,

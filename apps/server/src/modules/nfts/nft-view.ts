@@ -170,6 +170,8 @@ export function toDetail(
     qtnrInfo: nft.qtnrInfo ?? null,
     sellYn: cltn.sellYn,
     maxPrice: cltn.maxPrice,
+    faceValue: nft.faceValue,
+    faceCurrency: nft.faceCurrency,
     royalty: cltn.royalty,
     transferYn: cltn.transferYn,
     description: texts?.description ?? cltn.description,

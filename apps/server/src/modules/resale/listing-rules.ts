@@ -1,4 +1,5 @@
 import type { NotSellableReason } from "@admit/contract/resale";
+import { resaleCap } from "@admit/contract/resale-rules";
 import type { cltns, nfts } from "../../db/schema/index.ts";
 import { type MovableRow, moveBlockedReason } from "../../policies/may-move-token.ts";
 
@@ -8,16 +9,9 @@ export interface SellableRow extends MovableRow {
   cltn: MovableRow["cltn"] & Pick<typeof cltns.$inferSelect, "sellYn" | "maxPrice" | "royalty" | "currency">;
 }
 
-/**
- * The highest price the token may be listed for: the collection's `maxPrice` (in the collection's
- * currency, so it applies to a ticket bought in that currency), never above what the ticket first
- * cost. 0 for a ticket that cost nothing.
- */
+/** The highest price the token may be listed for (`resaleCap`, as every screen shows it); 0 for a ticket that cost nothing. */
 export function priceCapOf(row: SellableRow): number {
-  const face = row.nft.faceValue ?? 0;
-  const cap =
-    row.cltn.maxPrice !== null && row.nft.faceCurrency === row.cltn.currency ? row.cltn.maxPrice : face;
-  return Math.max(0, Math.min(face, cap));
+  return resaleCap(row.nft, row.cltn)?.price ?? 0;
 }
 
 /**

@@ -50,6 +50,8 @@ const NFT: TNftDetail = {
   qtnrInfo: null,
   sellYn: false,
   maxPrice: null,
+  faceValue: null,
+  faceCurrency: null,
   royalty: 0,
   transferYn: true,
   description: "",

@@ -1,6 +1,6 @@
 import type { Language } from "@admit/contract/i18n";
-import { CURRENCIES, type Currency } from "@admit/contract/money";
 import type { TNftDetail } from "@admit/contract/nfts";
+import { resaleCap } from "@admit/contract/resale-rules";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { BottomSheet } from "../../../components/ui/BottomSheet.tsx";
@@ -11,8 +11,6 @@ import { pushAlert } from "../../../stores/popup.ts";
 import styles from "./PrecautionsSheet.module.css";
 
 type Tab = "item" | "attendee";
-
-const isCurrency = (code: string): code is Currency => Object.hasOwn(CURRENCIES, code);
 
 /** Questionnaire fields the product names (spec §3); any other key shows as the host wrote it. */
 const KNOWN_FIELDS = new Set(["name", "phone", "email", "aflt", "dpmt", "pstn", "nick", "birth"]);
@@ -26,14 +24,15 @@ function Section({ title, text, empty }: { title: string; text: string; empty: s
   );
 }
 
+/** The resale rule as the sale panel and the listing form apply it: the same cap (`resaleCap`), or none. */
 function resaleText(nft: TNftDetail, t: TFunction, language: Language): string {
   if (!nft.sellYn) return "";
-  const royalty = formatNumber(nft.royalty, language);
-  if (nft.maxPrice === null) return t("wallet.precautions.resaleNoMax", { royalty });
-  const price = isCurrency(nft.priceUnit)
-    ? formatMoney(nft.maxPrice, nft.priceUnit, language)
-    : `${formatNumber(nft.maxPrice, language)} ${nft.priceUnit}`;
-  return t("wallet.precautions.resaleMax", { price, royalty });
+  const cap = resaleCap(nft, { maxPrice: nft.maxPrice, currency: nft.priceUnit });
+  if (!cap) return "";
+  return t("wallet.precautions.resaleMax", {
+    price: formatMoney(cap.price, cap.currency, language),
+    royalty: formatNumber(nft.royalty, language),
+  });
 }
 
 function ItemTab({ nft }: { nft: TNftDetail }) {

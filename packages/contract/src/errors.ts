@@ -57,8 +57,10 @@ export const ERRORS = {
   PAYMENT_FAILED: { status: 402, key: "paymentFailed" },
   /** The order cannot be cancelled now (event day, used, or the terms say so). */
   NON_REFUNDABLE: { status: 400, key: "nonRefundable" },
-  /** Adult (19+) events need an identity check first; data.reason "UNDER_AGE" when it said under 19. */
+  /** Adult (19+) events need an identity check first (data.reason "VERIFY"). */
   ADULT_ONLY: { status: 403, key: "adultOnly" },
+  /** The identity check said the buyer is under the event's minimum age (data.age): no step of a purchase is open. */
+  UNDER_AGE: { status: 403, key: "underAge" },
   /** An Idempotency-Key used before with another request (another body, path or account). */
   IDEMPOTENCY_CONFLICT: { status: 422, key: "idempotencyConflict" },
   /** The first request with this Idempotency-Key has not answered yet. */

@@ -48,6 +48,7 @@ export const en: ApiMessages = {
     paymentFailed: "The payment did not go through. You can try again.",
     nonRefundable: "This item can no longer be refunded.",
     adultOnly: "This event is for adults (19+) only. Verify your identity to continue.",
+    underAge: "This event is for {{age}} and over.",
     rateLimited: "Too many tries. Please wait {{retryAfterSeconds}} s and try again.",
     internal: "Something went wrong on our side. Please try again.",
     unavailable: "The service is temporarily unavailable. Please try again shortly.",

@@ -40,6 +40,7 @@ export const ja: ApiMessages = {
     paymentFailed: "お支払いが完了しませんでした。もう一度お試しいただけます。",
     nonRefundable: "この商品は返金できません。",
     adultOnly: "19歳以上限定のイベントです。本人確認を行ってください。",
+    underAge: "{{age}}歳以上の方のみお申し込みいただけるイベントです。",
     rateLimited: "試行回数が多すぎます。{{retryAfterSeconds}}秒待ってからもう一度お試しください。",
     internal: "システムエラーが発生しました。もう一度お試しください。",
     unavailable: "ただいまサービスをご利用いただけません。しばらくしてからもう一度お試しください。",

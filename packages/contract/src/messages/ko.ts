@@ -40,6 +40,7 @@ export const ko: ApiMessages = {
     paymentFailed: "결제가 완료되지 않았어요. 다시 시도할 수 있어요.",
     nonRefundable: "환불할 수 없는 상품이에요.",
     adultOnly: "19세 이상만 참가할 수 있는 이벤트예요. 본인 인증 후 이용해 주세요.",
+    underAge: "{{age}}세 이상만 예매할 수 있는 이벤트예요.",
     rateLimited: "시도가 너무 많아요. {{retryAfterSeconds}}초 후에 다시 시도해 주세요.",
     internal: "시스템 오류가 발생했어요. 다시 시도해 주세요.",
     unavailable: "일시적으로 서비스를 이용할 수 없어요. 잠시 후 다시 시도해 주세요.",

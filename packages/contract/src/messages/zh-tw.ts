@@ -40,6 +40,7 @@ export const zhTw: ApiMessages = {
     paymentFailed: "付款未完成，您可以再試一次。",
     nonRefundable: "此商品無法退款。",
     adultOnly: "此活動限 19 歲以上參加，請先完成身分驗證。",
+    underAge: "此活動僅限 {{age}} 歲以上購票。",
     rateLimited: "嘗試次數過多，請等待 {{retryAfterSeconds}} 秒後再試。",
     internal: "系統發生錯誤，請再試一次。",
     unavailable: "服務暫時無法使用，請稍後再試。",

@@ -3,6 +3,7 @@ import type { Language } from "@admit/contract/i18n";
 import { and, count, eq, inArray, notInArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { nftGroups, nfts } from "../../db/schema/index.ts";
+import { refuseUnderAge } from "../identity/identity-checks.ts";
 import { groupBase, priceListsOf, remainingOf, selectGroups } from "./group-view.ts";
 import { requireCltn } from "./lookups.ts";
 
@@ -28,7 +29,8 @@ async function heldPerGroup(db: Db, userId: number, groupIds: number[]): Promise
 
 /**
  * The purchase flow's groups of a collection (spec §3 Nft group), with what the signed-in user
- * may still buy: maxCnt = min(mintableCnt, mintableCntPerWallet − buyCnt).
+ * may still buy: maxCnt = min(mintableCnt, mintableCntPerWallet − buyCnt). The purchase's first
+ * call: an adult event refuses a customer verified under age here (UNDER_AGE).
  */
 export async function listNftGroups(
   db: Db,
@@ -36,7 +38,8 @@ export async function listNftGroups(
   userId: number | undefined,
   lang: Language,
 ): Promise<{ items: TDiscoverNftGroup[] }> {
-  await requireCltn(db, cltnId);
+  const cltn = await requireCltn(db, cltnId);
+  if (cltn.isAdult) await refuseUnderAge(db, userId, cltn.timeZone);
   const rows = await selectGroups(db, eq(nftGroups.cltnId, cltnId));
   const ids = rows.map((r) => r.group.id);
   const [prices, held] = await Promise.all([

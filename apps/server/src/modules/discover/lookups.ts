@@ -53,7 +53,7 @@ const lookups = preparedPerDb((db) => ({
     .where(eq(cltns.id, sql.placeholder("id")))
     .prepare("discover_cltn_by_id"),
   cltnExists: db
-    .select({ id: cltns.id })
+    .select({ id: cltns.id, isAdult: cltns.isAdult, timeZone: cltns.timeZone })
     .from(cltns)
     .where(eq(cltns.id, sql.placeholder("id")))
     .prepare("discover_cltn_exists"),
@@ -70,10 +70,11 @@ export async function requireCltnRow(db: Db, id: number): Promise<CltnRow> {
   return row;
 }
 
-/** 404 NOT_FOUND unless the collection exists. */
-export async function requireCltn(db: Db, id: number): Promise<void> {
+/** 404 NOT_FOUND unless the collection exists; what the purchase flow's gate reads of it. */
+export async function requireCltn(db: Db, id: number): Promise<{ isAdult: boolean; timeZone: string }> {
   const [row] = await lookups(db).cltnExists.execute({ id });
   if (!row) throw notFound("cltn");
+  return row;
 }
 
 /** An nft group by id with its date, zone, collection and brand, or 404 NOT_FOUND. */

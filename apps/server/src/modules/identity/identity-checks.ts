@@ -55,16 +55,37 @@ export async function completeIdentityCheck(
   return back(fullYearsOld(verified.birthDate, new Date()) >= LIMITS.adultMinAge ? "verified" : "underAge");
 }
 
-/**
- * Adult (19+) collections: the buyer must have a verified birth date and be 19 or over
- * (ADULT_ONLY with reason VERIFY or UNDER_AGE otherwise).
- */
-export async function assertAdultBuyer(db: Db, userId: number, timeZone: string) {
+/** What the account's verified birth date says of an adult (19+) event on its own calendar. */
+async function adultCheck(
+  db: Db,
+  userId: number,
+  timeZone: string,
+): Promise<"VERIFY" | "UNDER_AGE" | "ADULT"> {
   const [user] = await db
     .select({ birthDate: users.birthDate, verifiedAt: users.identityVerifiedAt })
     .from(users)
     .where(eq(users.id, userId));
-  if (!user?.birthDate || !user.verifiedAt) throw new AppError("ADULT_ONLY", { data: { reason: "VERIFY" } });
-  if (fullYearsOld(user.birthDate, new Date(), timeZone) < LIMITS.adultMinAge)
-    throw new AppError("ADULT_ONLY", { data: { reason: "UNDER_AGE" } });
+  if (!user?.birthDate || !user.verifiedAt) return "VERIFY";
+  return fullYearsOld(user.birthDate, new Date(), timeZone) < LIMITS.adultMinAge ? "UNDER_AGE" : "ADULT";
+}
+
+const underAge = () => new AppError("UNDER_AGE", { data: { age: LIMITS.adultMinAge } });
+
+/**
+ * Adult (19+) collections: the buyer must have a verified birth date (ADULT_ONLY with reason VERIFY)
+ * and be 19 or over (UNDER_AGE).
+ */
+export async function assertAdultBuyer(db: Db, userId: number, timeZone: string) {
+  const check = await adultCheck(db, userId, timeZone);
+  if (check === "VERIFY") throw new AppError("ADULT_ONLY", { data: { reason: "VERIFY" } });
+  if (check === "UNDER_AGE") throw underAge();
+}
+
+/**
+ * The steps before buying (dates, groups, prices) of an adult collection: open to someone yet to
+ * verify (the wizard sends them to the check first), refused (UNDER_AGE) to a customer the check
+ * found under 19, so the first step says so rather than the payment.
+ */
+export async function refuseUnderAge(db: Db, userId: number | undefined, timeZone: string) {
+  if (userId !== undefined && (await adultCheck(db, userId, timeZone)) === "UNDER_AGE") throw underAge();
 }

@@ -1,12 +1,13 @@
 import { LIMITS } from "@admit/contract/limits";
 import type { Currency } from "@admit/contract/money";
-import type { OrderLine, OrderTaxItem, TPriceQuote } from "@admit/contract/sale";
+import type { OrderLine, OrderTaxItem, TPriceQuote, TPriceQuoteRequest } from "@admit/contract/sale";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { nftGroupPrices } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { refuseUnderAge } from "../identity/identity-checks.ts";
 import { findReferralCode } from "../nfts/questionnaire.ts";
-import type { SaleGroup } from "./sale-group.ts";
+import { loadSaleGroup, type SaleGroup } from "./sale-group.ts";
 
 export interface PriceSelection {
   priceUnit: Currency;
@@ -91,3 +92,13 @@ export const publicQuote = ({
   affiliate: _a,
   ...quote
 }: Quote): TPriceQuote => quote;
+
+/**
+ * POST /discover/nft_groups/price for a visitor or `userId`: an adult event refuses a customer
+ * verified under age (UNDER_AGE), as every step of the purchase does.
+ */
+export async function quoteFor(db: Db, userId: number | undefined, request: TPriceQuoteRequest) {
+  const sale = await loadSaleGroup(db, request.nftGroupId);
+  if (sale.cltn.isAdult) await refuseUnderAge(db, userId, sale.cltn.timeZone);
+  return publicQuote(await quotePrice(db, sale, request));
+}

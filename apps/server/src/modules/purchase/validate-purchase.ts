@@ -2,13 +2,15 @@ import { inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { nftGroups } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { assertAdultBuyer } from "../identity/identity-checks.ts";
 import { MAX_PER_PURCHASE, purchaseRoom } from "./purchase-room.ts";
 import { loadSaleGroup } from "./sale-group.ts";
 
 /**
  * POST /discover/payment/valid: before paying, the wizard asks whether these counts can still be
  * bought — MAX_COUNT past one purchase's maximum, NOT_ENOUGH_TICKETS when fewer are left,
- * PURCHASE_LIMIT past the account's limit. (The reservation checks again, atomically.)
+ * PURCHASE_LIMIT past the account's limit, ADULT_ONLY or UNDER_AGE for an adult event. (The
+ * reservation checks again, atomically.)
  */
 export async function validatePurchase(db: Db, userId: number, list: { id: number; count: number }[]) {
   const total = list.reduce((n, i) => n + i.count, 0);
@@ -19,6 +21,7 @@ export async function validatePurchase(db: Db, userId: number, list: { id: numbe
   for (const id of ids) {
     const count = list.filter((i) => i.id === id).reduce((n, i) => n + i.count, 0);
     const sale = await loadSaleGroup(db, id);
+    if (sale.cltn.isAdult) await assertAdultBuyer(db, userId, sale.cltn.timeZone);
     const remaining = sale.group.totalCnt - sale.group.issuedCnt - sale.group.reservedCnt;
     if (sale.group.status === "STOP" || count > remaining)
       throw new AppError("NOT_ENOUGH_TICKETS", {

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cltns, type users } from "../../../src/db/schema/index.ts";
+import { cltns, users } from "../../../src/db/schema/index.ts";
 import { createSignedInUser } from "../../fixtures.ts";
 import { buildTestApp } from "../../helper.ts";
 import { saleFixture } from "../../sale-fixtures.ts";
@@ -47,7 +47,7 @@ const reserve = (who: Who, sale: Awaited<ReturnType<typeof saleFixture>>) =>
   });
 
 describe("adult events", () => {
-  it("need a verified adult: unverified is ADULT_ONLY VERIFY, under 19 is refused, 19+ buys", async () => {
+  it("need a verified adult: unverified is ADULT_ONLY VERIFY, under 19 is UNDER_AGE, 19+ buys", async () => {
     const sale = await saleFixture(t.db);
     await t.db.update(cltns).set({ isAdult: true }).where(eq(cltns.id, sale.cltn.id));
     const adult = await signedIn();
@@ -63,10 +63,60 @@ describe("adult events", () => {
     const teen = await signedIn();
     const year = new Date().getFullYear() - 15;
     expect(await verify(teen, `${year}0101`, "/x?a=1")).toBe("/x?a=1&identity=underAge");
-    expect((await reserve(teen, sale)).json()).toMatchObject({
-      code: "ADULT_ONLY",
-      data: { reason: "UNDER_AGE" },
-    });
+    expect((await reserve(teen, sale)).json()).toMatchObject({ code: "UNDER_AGE" });
+  });
+
+  it("keeps an under-age buyer's verified birth date and refuses them from the purchase's first call, in their language", async () => {
+    const sale = await saleFixture(t.db);
+    await t.db.update(cltns).set({ isAdult: true }).where(eq(cltns.id, sale.cltn.id));
+    const call = (who: Who, method: "GET" | "POST" | "PUT", url: string, payload?: object) =>
+      t.app.inject({ method, url: `/api/v1/discover${url}`, cookies: who.cookies, payload });
+    const steps = (who: Who) => [
+      call(who, "GET", `/cltns/${sale.cltn.id}/nft_groups`),
+      call(who, "POST", "/payment/valid", [{ id: sale.ga.id, count: 1 }]),
+      call(who, "POST", "/nft_groups/price", {
+        priceUnit: "KRW",
+        nftGroupId: sale.ga.id,
+        list: [{ id: sale.gaKrw.id, count: 1, price: 55_000 }],
+      }),
+      call(who, "PUT", "/seats/reserve", {
+        idList: [sale.seats[0]?.id],
+        cltnTimeId: sale.time.id,
+        nftGroupId: sale.seated.id,
+      }),
+      reserve(who, sale),
+    ];
+
+    // Not verified yet: the first step answers (the wizard leads to the check), buying asks for it.
+    const unverified = await signedIn();
+    const [groups, valid] = await Promise.all(steps(unverified).slice(0, 2));
+    expect(groups?.statusCode).toBe(200);
+    expect(valid?.json()).toMatchObject({ code: "ADULT_ONLY", data: { reason: "VERIFY" } });
+
+    const teen = await signedIn();
+    const born = `${new Date().getFullYear() - 15}0101`;
+    expect(await verify(teen, born)).toBe("/discover/pay/1?identity=underAge");
+    const [row] = await t.db.select({ birthDate: users.birthDate }).from(users).where(eq(users.id, teen.id));
+    expect(row?.birthDate).toBe(`${born.slice(0, 4)}-01-01`);
+    for (const res of await Promise.all(steps(teen))) {
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({
+        code: "UNDER_AGE",
+        message: "This event is for 19 and over.",
+        data: { age: 19 },
+      });
+    }
+    // The message is in the account's language (spec §8: the web shows its own translation of the code).
+    const messages: string[] = [];
+    for (const language of ["ko", "ja", "zh-tw"] as const) {
+      await t.db.update(users).set({ language }).where(eq(users.id, teen.id));
+      messages.push((await steps(teen)[0])?.json().message);
+    }
+    expect(messages).toEqual([
+      "19세 이상만 예매할 수 있는 이벤트예요.",
+      "19歳以上の方のみお申し込みいただけるイベントです。",
+      "此活動僅限 19 歲以上購票。",
+    ]);
   });
 
   it("refuses a made-up date and never sends the browser off the site", async () => {

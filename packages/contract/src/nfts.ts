@@ -97,6 +97,11 @@ export const ZNftDetail = ZNftListItem.extend({
    * to a resale buyer): the escrow's address holds it, for the holder of `walletAddress`.
    */
   escrow: z.object({ address: z.string(), url: z.string() }).nullable(),
+  /**
+   * The token's current chain transaction (its mint, or its latest move or burn), for
+   * GET /nfts/{id}/transactions/{trstId}/status; null while nothing of it was sent to the chain.
+   */
+  trstId: z.number().int().nullable(),
   nftUseStatus: z.object({
     useableCnt: z.number().int(),
     totalCnt: z.number().int(),

@@ -42,6 +42,7 @@ export const NFT: TNftDetail = {
   walletAddress: null,
   walletUrl: null,
   escrow: null,
+  trstId: null,
   nftUseStatus: { useableCnt: 1, totalCnt: 1, monthCnt: 0 },
   couponUseStatus: { useableCnt: 0, totalCnt: 0 },
   isQpass: false,

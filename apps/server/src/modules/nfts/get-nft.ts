@@ -1,10 +1,10 @@
 import { couponStatus } from "@admit/contract/coupon-rules";
 import type { Language } from "@admit/contract/i18n";
 import type { TNftDetail, TNftStatus } from "@admit/contract/nfts";
-import { and, count, eq, gte, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { preparedPerDb } from "../../db/prepared.ts";
-import { heldCoupons, nftHistories, nfts } from "../../db/schema/index.ts";
+import { chainWrites, heldCoupons, nftHistories, nfts } from "../../db/schema/index.ts";
 import type { Deps } from "../../deps.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { selectHeldCoupons, statusInput } from "../coupons/coupon-view.ts";
@@ -30,6 +30,14 @@ const cardQueries = preparedPerDb((db: Db) => ({
     db,
     and(eq(heldCoupons.nftId, sql.placeholder("nftId")), eq(heldCoupons.ownerId, sql.placeholder("ownerId"))),
   ).prepare("nft_held_coupons"),
+  // The card's transaction: its latest chain write (a mint, a move, a burn), for the status call.
+  currentWrite: db
+    .select({ id: chainWrites.id })
+    .from(chainWrites)
+    .where(eq(chainWrites.nftId, sql.placeholder("nftId")))
+    .orderBy(desc(chainWrites.id))
+    .limit(1)
+    .prepare("nft_current_write"),
   status: db
     .select({
       id: nfts.id,
@@ -62,13 +70,25 @@ export async function getNft(
   lang: Language,
 ): Promise<TNftDetail> {
   const { db } = deps;
-  const [row, monthCnt, couponUseStatus] = await Promise.all([
+  const [row, monthCnt, couponUseStatus, trstId] = await Promise.all([
     findOwnedNft(db, userId, nftId),
     usesThisMonth(db, nftId),
     couponsOf(db, nftId, userId),
+    currentWriteOf(db, nftId),
   ]);
   const escrow = await escrowAt(db, row);
-  return toDetail(row, { monthCnt, couponUseStatus, escrowAt: escrow }, explorerOf(deps.config), lang);
+  return toDetail(
+    row,
+    { monthCnt, couponUseStatus, escrowAt: escrow, trstId },
+    explorerOf(deps.config),
+    lang,
+  );
+}
+
+/** The id of the token's current chain transaction; null while none was sent. */
+async function currentWriteOf(db: Db, nftId: number): Promise<number | null> {
+  const [write] = await cardQueries(db).currentWrite.execute({ nftId });
+  return write?.id ?? null;
 }
 
 /** The coupons that came with a token and its holder still holds: usable now, and all. */
@@ -93,12 +113,18 @@ export async function detailOf(
   lang: Language,
 ): Promise<TNftDetail> {
   const { db } = deps;
-  const [monthCnt, couponUseStatus, escrow] = await Promise.all([
+  const [monthCnt, couponUseStatus, escrow, trstId] = await Promise.all([
     usesThisMonth(db, row.nft.id),
     couponsOf(db, row.nft.id, row.nft.ownerId),
     escrowAt(db, row),
+    currentWriteOf(db, row.nft.id),
   ]);
-  return toDetail(row, { monthCnt, couponUseStatus, escrowAt: escrow }, explorerOf(deps.config), lang);
+  return toDetail(
+    row,
+    { monthCnt, couponUseStatus, escrowAt: escrow, trstId },
+    explorerOf(deps.config),
+    lang,
+  );
 }
 
 export const statusOf = (row: NftRow): TNftStatus => ({

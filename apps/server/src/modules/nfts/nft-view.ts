@@ -140,12 +140,14 @@ export function toDetail(
     couponUseStatus: TNftDetail["couponUseStatus"];
     /** Where the chain holds the token when it is not the holder's wallet (escrow-view.ts). */
     escrowAt: string | null;
+    /** The token's latest chain write (get-nft.ts). */
+    trstId: number | null;
   },
   explorer: ExplorerOf,
   lang: Language,
   now = new Date(),
 ): TNftDetail {
-  const { monthCnt, couponUseStatus, escrowAt } = side;
+  const { monthCnt, couponUseStatus, escrowAt, trstId } = side;
   const { nft, cltn } = row;
   const texts = cltnTextsIn(cltn.extra, lang);
   return {
@@ -159,6 +161,7 @@ export function toDetail(
     walletAddress: row.walletAddress,
     walletUrl: row.walletAddress ? explorer(cltn.network, "address", row.walletAddress) : null,
     escrow: escrowAt ? { address: escrowAt, url: explorer(cltn.network, "address", escrowAt) } : null,
+    trstId,
     nftUseStatus: {
       useableCnt: Math.max(0, nft.totalUseCnt - nft.useCnt),
       totalCnt: nft.totalUseCnt,

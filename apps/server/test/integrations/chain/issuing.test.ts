@@ -232,7 +232,7 @@ describe("issuing on the chain", () => {
     expect((await open(`/chain/meta/${cltn.id}/99`)).statusCode).toBe(404);
   });
 
-  it("a failed token is recorded again by its holder (recreate), and its transaction's status can be asked", async () => {
+  it("a failed token is recorded again by its holder (recreate), and the card names its transaction for the status call", async () => {
     const holder = await createSignedInUser(t, "chain-pass-1");
     const stranger = await createSignedInUser(t, "chain-pass-1");
     const cltn = await collection();
@@ -244,6 +244,10 @@ describe("issuing on the chain", () => {
       name: "Standing",
       serial: 1,
     });
+    const card = () =>
+      t.app.inject({ method: "GET", url: `/api/v1/nfts/${nft.id}`, cookies: holder.cookies });
+    // Nothing of it was sent to the chain yet: no transaction to ask about.
+    expect((await card()).json().trstId).toBeNull();
     const recreate = await t.app.inject({
       method: "POST",
       url: `/api/v1/nfts/${nft.id}/recreate`,
@@ -257,9 +261,12 @@ describe("issuing on the chain", () => {
       .select()
       .from(chainWrites)
       .where(and(eq(chainWrites.nftId, nft.id), eq(chainWrites.kind, "mint")));
+    // The card names its current transaction, which the status call answers.
+    const { trstId } = (await card()).json();
+    expect(trstId).toBe(write?.id);
     const status = await t.app.inject({
       method: "GET",
-      url: `/api/v1/nfts/${nft.id}/transactions/${write?.id}/status`,
+      url: `/api/v1/nfts/${nft.id}/transactions/${trstId}/status`,
       cookies: holder.cookies,
     });
     expect(status.json()).toMatchObject({

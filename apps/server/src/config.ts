@@ -120,6 +120,14 @@ const ZEnv = z.object({
    * app) while refunds go on. The payment contract's own pause() is the other half (wallet-payments-cli).
    */
   WALLET_PAYMENTS_PAUSED: z.enum(["0", "1", "true", "false"]).optional(),
+  /**
+   * Where the XRP that wallet payments collected goes (`npm run wallet-payments -- withdraw`): an
+   * address on XRPL EVM, the platform's treasury. Unset: nothing can be withdrawn.
+   */
+  WALLET_TREASURY_ADDRESS: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{40}$/, "an address on XRPL EVM (0x and 40 hexadecimal digits)")
+    .optional(),
   /** Toss Payments API keys (developer centre, "API 개별 연동 키"); required for `toss`. */
   TOSS_CLIENT_KEY: z.string().optional(),
   TOSS_SECRET_KEY: z.string().optional(),
@@ -437,7 +445,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
             sdkUrl: e.TOSS_SDK_URL,
           }
         : { kind: "sandbox" as const },
-    walletPayments: { paused: e.WALLET_PAYMENTS_PAUSED === "1" || e.WALLET_PAYMENTS_PAUSED === "true" },
+    walletPayments: {
+      paused: e.WALLET_PAYMENTS_PAUSED === "1" || e.WALLET_PAYMENTS_PAUSED === "true",
+      treasury: e.WALLET_TREASURY_ADDRESS?.toLowerCase(),
+    },
     payouts:
       e.PAYOUTS === "toss"
         ? {

@@ -2,19 +2,29 @@
  * `npm run wallet-payments -- pause|resume|status`: the operator's pause of wallet (XRP) payments
  * on chain — the payment contract's pause(), which refuses every new pay() (the app shows "payment
  * paused" before anyone signs); refunds go on while paused. The setting WALLET_PAYMENTS_PAUSED=1
- * pauses them in the app alone. Runs against the configured database and network (stop a server
- * that holds the embedded database's data directory first).
+ * pauses them in the app alone. `withdraw [xrp]` sends what the payments collected for good (or
+ * `xrp` of it) to WALLET_TREASURY_ADDRESS, recorded in the payout ledger (withdraw-to-treasury.ts).
+ * Runs against the configured database and network (stop a server that holds the embedded
+ * database's data directory first).
  */
+import { formatDrops, parseXrp } from "@admit/contract/xrp";
 import { encodeFunctionData } from "viem";
 import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { admitPayments } from "./integrations/chain/contracts.generated.ts";
 import { WALLET_NETWORK } from "./integrations/payments/wallet-payments.ts";
+import { TreasuryError, withdrawToTreasury } from "./modules/purchase/withdraw-to-treasury.ts";
 
+const USAGE = "Usage: npm run wallet-payments -- pause|resume|status|withdraw [xrp]";
 const command = process.argv[2];
-if (command !== "pause" && command !== "resume" && command !== "status") {
-  console.error("Usage: npm run wallet-payments -- pause|resume|status");
+if (command !== "pause" && command !== "resume" && command !== "status" && command !== "withdraw") {
+  console.error(USAGE);
+  process.exit(2);
+}
+const requested = process.argv[3] === undefined ? undefined : parseXrp(process.argv[3]);
+if (command === "withdraw" && process.argv[3] !== undefined && !requested) {
+  console.error(`${USAGE} (xrp: a positive amount with up to 6 decimals)`);
   process.exit(2);
 }
 const config = loadConfig({
@@ -29,7 +39,18 @@ const app = await buildApp(config, database);
 await app.ready();
 try {
   const contract = await app.walletPayments.contract();
-  if (command !== "status") {
+  if (command === "withdraw") {
+    try {
+      const payout = await withdrawToTreasury(app, requested === undefined ? undefined : Number(requested));
+      console.log(
+        `withdrawal ${payout.id}: ${formatDrops(BigInt(payout.amount))} XRP to ${payout.toAddress}, ${payout.status}${payout.txHash ? ` (${payout.txHash})` : ""}`,
+      );
+    } catch (err) {
+      if (!(err instanceof TreasuryError)) throw err;
+      console.error(err.message);
+      process.exitCode = 1;
+    }
+  } else if (command !== "status") {
     const write = await app.chains.outbox.submit({
       network: WALLET_NETWORK,
       kind: "setting",

@@ -8,9 +8,18 @@ import { eq } from "drizzle-orm";
 import { createWalletClient, defineChain, encodeFunctionData, type Hex, http, keccak256 } from "viem";
 import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { nftGroupPrices, nfts, orders, walletLinks, walletPayments } from "../../../src/db/schema/index.ts";
+import {
+  cltnTimes,
+  nftGroupPrices,
+  nfts,
+  orders,
+  treasuryPayouts,
+  walletLinks,
+  walletPayments,
+} from "../../../src/db/schema/index.ts";
 import { admitPayments } from "../../../src/integrations/chain/contracts.generated.ts";
 import { recoverPayments } from "../../../src/modules/purchase/recover-payments.ts";
+import { withdrawToTreasury } from "../../../src/modules/purchase/withdraw-to-treasury.ts";
 import { createSignedInUser } from "../../fixtures.ts";
 import { buildTestApp } from "../../helper.ts";
 import { saleFixture } from "../../sale-fixtures.ts";
@@ -20,6 +29,8 @@ let rpcUrl: string;
 type Who = { id: number; cookies: Record<string, string> };
 const signIn = (app: typeof t) => createSignedInUser(app, "wallet-pay-1");
 
+/** Where withdrawals of the collected XRP go. */
+const treasury = privateKeyToAccount(generatePrivateKey());
 /** 2,500 XRP: past the 2,100,000,000 minor units an integer column held. */
 const PRICE = 2_500_000_000;
 
@@ -29,6 +40,7 @@ beforeAll(async () => {
     CHAIN_XRPL_EVM_OPERATOR_KEY: generatePrivateKey(),
     CHANGES_PER_MINUTE: "1000",
     PAYMENT_SETTLE_AFTER_SECONDS: "0",
+    WALLET_TREASURY_ADDRESS: treasury.address,
   });
   await t.app.listen({ port: 0, host: "127.0.0.1" });
   const address = t.app.server.address();
@@ -466,5 +478,58 @@ describe("a wallet payment counts once, by what the chain confirmed (issue 25)",
       code: "WALLET_PAYMENT_INVALID",
     });
     expect((await orderRow(reservation.orderId))?.status).toBe("RESERVED");
+  });
+});
+
+describe("the XRP wallet payments collected goes to the treasury (issue 25)", () => {
+  /** Everything withdrawable so far (other tests' kept gas) is taken first: this test counts its own. */
+  const drain = () => withdrawToTreasury(t.app).catch((err: Error) => expect(err.message).toMatch(/nothing/));
+
+  it("withdraws what is the platform's for good, recorded in the payout ledger, and keeps what is owed", async () => {
+    await drain();
+    const over = await customer();
+    const done: Reservation = await reserve(over.who);
+    expect((await submit(over.who, done.orderId, await pay(over.account, done))).json().status).toBe("PAID");
+    const coming = await customer();
+    const open: Reservation = await reserve(coming.who);
+    expect((await submit(coming.who, open.orderId, await pay(coming.account, open))).json().status).toBe(
+      "PAID",
+    );
+    const stranger = privateKeyToAccount(generatePrivateKey());
+    await fund(stranger, 5_000);
+    const foreign = await pay(stranger, open, 1_000_000_000);
+    const treasuryBefore = await balanceOf(treasury);
+
+    // The events are still to come: only the gas kept from sending the stranger's payment back is ours.
+    const first = await withdrawToTreasury(t.app);
+    const returned = await paymentRow(foreign);
+    expect(returned?.outcome).toBe("EXTRA");
+    const kept = 1_000_000_000 - (returned?.refunded ?? 0);
+    expect(first).toMatchObject({
+      status: "CONFIRMED",
+      amount: kept,
+      toAddress: treasury.address.toLowerCase(),
+    });
+
+    // One event is over: its order's payment can no longer be refunded.
+    const [paid] = await t.db.select().from(orders).where(eq(orders.id, done.orderId));
+    await t.db
+      .update(cltnTimes)
+      .set({ startAt: new Date(Date.now() - 7_200_000), endAt: new Date(Date.now() - 3_600_000) })
+      .where(eq(cltnTimes.id, paid?.cltnTimeId ?? 0));
+    const second = await withdrawToTreasury(t.app);
+    expect(second).toMatchObject({ status: "CONFIRMED", amount: PRICE });
+    await expect(withdrawToTreasury(t.app)).rejects.toThrow(/nothing to withdraw/);
+
+    expect((await balanceOf(treasury)) - treasuryBefore).toBe(dropsToWei(BigInt(kept + PRICE)));
+    const ledger = await t.db.select().from(treasuryPayouts).where(eq(treasuryPayouts.id, second.id));
+    expect(ledger[0]?.txHash).toMatch(/^0x[0-9a-f]{64}$/);
+    // The order still to come is still refundable from the contract.
+    const contract = open.checkout.wallet.contract as Hex;
+    const left = await t.app.chains.client("XRPL_EVM").public.getBalance({ address: contract });
+    expect(left >= dropsToWei(BigInt(PRICE))).toBe(true);
+    const cancel = await api("POST", `/discover/orders/${open.orderId}/cancel`, coming.who);
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    expect((await orderRow(open.orderId))?.status).toBe("REFUNDED");
   });
 });

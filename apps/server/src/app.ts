@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { ZLiveness } from "@admit/contract/api";
-import { IMAGE_PATH } from "@admit/contract/images";
+import { IMAGE_PATH, RESIZABLE_IMAGE } from "@admit/contract/images";
 import { MAX_JSON_BODY_BYTES } from "@admit/contract/limits";
 import { API_BASE } from "@admit/contract/paths";
 import fastifyCookie from "@fastify/cookie";
@@ -187,6 +187,17 @@ export async function buildApp(config: Config, database: Database, options: Buil
       ? ([["strict-transport-security", "max-age=31536000; includeSubDomains"]] as [string, string][])
       : []),
   ];
+  // Token metadata and the images it names are read by wallets and marketplaces on other sites:
+  // any origin may read them (CORS), and embed them (helmet's same-origin resource policy would refuse).
+  const openHeaders: [string, string][] = [
+    ["access-control-allow-origin", "*"],
+    ["cross-origin-resource-policy", "cross-origin"],
+  ];
+  const readableEverywhere = (url: string) =>
+    url.startsWith("/chain/meta/") ||
+    url.startsWith(`${IMAGE_PATH}/`) ||
+    url.startsWith("/uploads/") ||
+    RESIZABLE_IMAGE.test(url.split("?")[0] ?? "");
   // One synchronous hook for the headers of every answer (an async hook costs a promise per request).
   app.addHook("onRequest", (request, reply, done) => {
     // The liveness probe is answered here, before cookies, session and rate limits: it asks
@@ -198,7 +209,11 @@ export async function buildApp(config: Config, database: Database, options: Buil
       for (const [name, value] of apiSecurityHeaders) reply.raw.setHeader(name, value);
       return done();
     }
-    securityHeaders(request.raw, reply.raw, (err?: unknown) => done(err as Error | undefined));
+    securityHeaders(request.raw, reply.raw, (err?: unknown) => {
+      if (readableEverywhere(request.url))
+        for (const [name, value] of openHeaders) reply.raw.setHeader(name, value);
+      done(err as Error | undefined);
+    });
   });
 
   await app.register(fastifyCookie);

@@ -7,7 +7,7 @@ const ZHex = (length: number) => z.string().regex(new RegExp(`^0x[0-9a-fA-F]{${l
 
 /**
  * The chain's public pages, outside /api/v1: each token's ERC-721 metadata (`tokenURI`, on every
- * network), and on the embedded chain the local explorer the cards link to — a transaction, an
+ * network; readable from any site, see app.ts), and on the embedded chain the local explorer the cards link to — a transaction, an
  * address (a collection's contract or a wallet) and a token.
  */
 export const chainRoutes: FastifyPluginAsync = async (app) => {
@@ -19,7 +19,7 @@ export const chainRoutes: FastifyPluginAsync = async (app) => {
       const tokenId = Number(request.params.tokenId);
       if (!Number.isSafeInteger(cltnId) || !Number.isSafeInteger(tokenId) || cltnId < 1 || tokenId < 1)
         return reply.status(404).send({ message: "no such token" });
-      const metadata = await tokenMetadata(app.db, app.config.publicUrl, cltnId, tokenId);
+      const metadata = await tokenMetadata(app, cltnId, tokenId);
       return reply.header("cache-control", "public, max-age=300").send(metadata);
     },
   );

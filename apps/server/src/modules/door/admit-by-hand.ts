@@ -3,6 +3,7 @@ import type { TCheckinResponse } from "@admit/contract/nfts";
 import type { Deps } from "../../deps.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { Host } from "../../policies/host-of-brand.ts";
+import { mayAdmitForBrand } from "../../policies/may-admit.ts";
 import { admitHolder, lookUpForDoor } from "./check-in.ts";
 import { assertAttendeeAccess } from "./host-events.ts";
 
@@ -19,7 +20,7 @@ export async function admitByHand(
   await assertAttendeeAccess(deps.db, host, input.timeId);
   const found = await lookUpForDoor(deps, host, input.nftId, input.timeId);
   if (!found || found.nft.cltnTimeId !== input.timeId) throw new AppError("NOT_FOUND");
-  if (host.role !== "ADMIN" && !found.hostAdmits) throw new AppError("NOT_FOUND");
+  if (!mayAdmitForBrand(host, found.hostAdmits)) throw new AppError("NOT_FOUND");
   return admitHolder(deps, host, found, {
     nonce: null,
     gate: input.gate || null,

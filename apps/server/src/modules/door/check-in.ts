@@ -7,6 +7,7 @@ import { cltns, cltnTimes, nftHistories, nfts, placeZones, seats, users } from "
 import type { Deps } from "../../deps.ts";
 import { readQr } from "../../lib/qr-code.ts";
 import { type Host, hostOfBrandSql } from "../../policies/host-of-brand.ts";
+import { mayAdmitAtDoor, mayAdmitForBrand } from "../../policies/may-admit.ts";
 import { qrAreaInput, seatName } from "../nfts/nft-view.ts";
 import { empty, GRACE_SECONDS } from "./checkin-result.ts";
 import { redeemCoupon } from "./redeem-coupon.ts";
@@ -132,7 +133,8 @@ async function admit(db: Db, nftId: number, hostId: number, how: Admission) {
  * within its time window, for a collection of a brand the host admits for, and its card's QR area
  * must be live. A dynamic code's nonce is recorded in the same transaction as the use, so any
  * number of simultaneous scans of one code admit one person; a membership uses one entry per
- * scan. Every scan of a known token is written to its history (USE or USE_FAIL).
+ * scan. Every scan of a token of the host's brands is written to its history (USE or USE_FAIL);
+ * another brand's token is answered as an unknown code, with nothing written.
  */
 export async function checkIn(
   deps: Pick<Deps, "db" | "secrets">,
@@ -143,7 +145,7 @@ export async function checkIn(
   if (!payload) return { result: "INVALID_SIGNATURE", ...empty };
   if (payload.k === "c") return redeemCoupon(deps, host, payload, input.gate || null);
   const found = await lookUpForDoor(deps, host, payload.t, input.cltnTimeId ?? null);
-  if (!found) return { result: "INVALID_SIGNATURE", ...empty };
+  if (!found || !mayAdmitForBrand(host, found.hostAdmits)) return { result: "INVALID_SIGNATURE", ...empty };
   return admitHolder(deps, host, found, {
     nonce: payload.n ?? null,
     gate: input.gate || null,
@@ -169,7 +171,7 @@ export interface Admission {
 
 /**
  * Lets the token's holder in, exactly once, if the rules allow it now; otherwise records why not.
- * Shared by the scan and the admission by hand.
+ * Shared by the scan and the admission by hand, which have asked `mayAdmitForBrand` first.
  */
 export async function admitHolder(
   deps: Pick<Deps, "db">,
@@ -199,9 +201,7 @@ export async function admitHolder(
     };
   };
 
-  if (host.role !== "ADMIN" && !hostAdmits) return fail("WRONG_EVENT");
-  if (how.doorTimeId !== null && !forThisDoor(row.nft, how.doorTimeId, doorCltnId))
-    return fail("WRONG_EVENT");
+  if (!mayAdmitAtDoor(row.nft, { doorTimeId: how.doorTimeId, doorCltnId })) return fail("WRONG_EVENT");
   if (how.transferCount !== row.nft.transferCount) return fail("TRANSFERRED");
   if (how.codeExpiresAt !== undefined && how.codeExpiresAt + GRACE_SECONDS < Math.floor(Date.now() / 1000))
     return fail("EXPIRED_CODE");
@@ -223,19 +223,6 @@ export async function admitHolder(
     usedAt: admitted.usedAt?.toISOString() ?? null,
     usedGate: gate,
   };
-}
-
-/**
- * A door picked for one date admits that date's tickets, and the holders of a pass (a token with
- * no date) of the same collection.
- */
-function forThisDoor(
-  nft: { cltnId: number; cltnTimeId: number | null },
-  doorTimeId: number,
-  doorCltnId: number | null,
-): boolean {
-  if (nft.cltnTimeId !== null) return nft.cltnTimeId === doorTimeId;
-  return nft.cltnId === doorCltnId;
 }
 
 /**

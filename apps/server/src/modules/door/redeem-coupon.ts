@@ -20,8 +20,9 @@ const summary = (row: HeldCouponRow, holderName: string | null, useCnt: number) 
 /**
  * Redeems a held coupon's code at the door, exactly once per code and never beyond the offer's
  * use limit: the nonce and the use are written in one transaction, and the use is a conditional
- * update that re-checks the limit, the pause and the period in PostgreSQL. Every scan of a known
- * coupon is written to its history (USE or USE_FAIL). The results are the door's: a used-up
+ * update that re-checks the limit, the pause and the period in PostgreSQL. Every scan of a coupon
+ * of the host's brands is written to its history (USE or USE_FAIL); another brand's is answered
+ * as an unknown code, with nothing written. The results are the door's: a used-up
  * coupon is ALREADY_USED, a paused one LOCKED, one not valid yet NOT_OPEN, a lapsed one EVENT_ENDED.
  */
 export async function redeemCoupon(
@@ -31,7 +32,8 @@ export async function redeemCoupon(
   gate: string | null,
 ): Promise<TCheckinResponse> {
   const [row] = await selectHeldCoupons(deps.db, eq(heldCoupons.id, payload.t));
-  if (!row) return { ...empty, kind: "COUPON", result: "INVALID_SIGNATURE" };
+  if (!row || !(await isHostOfBrand(deps.db, host, row.coupon.brandId)))
+    return { ...empty, kind: "COUPON", result: "INVALID_SIGNATURE" };
   const [holder] = await deps.db
     .select({ name: users.name })
     .from(users)
@@ -53,7 +55,6 @@ export async function redeemCoupon(
     };
   };
 
-  if (!(await isHostOfBrand(deps.db, host, row.coupon.brandId))) return fail("WRONG_EVENT");
   if (payload.e !== undefined && payload.e + GRACE_SECONDS < Math.floor(Date.now() / 1000))
     return fail("EXPIRED_CODE");
 

@@ -1,9 +1,11 @@
 import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertRow, one } from "../../../src/db/client.ts";
 import {
   brands,
   cltns,
+  couponHistories,
   coupons,
   heldCoupons,
   hostBrands,
@@ -201,7 +203,12 @@ describe("redeeming a coupon at the door", () => {
   it("answers wrong brand, expired code, paused, not yet valid and lapsed coupons", async () => {
     const id = await heldCoupon(customer.id);
     const code = (await post(`/api/v1/coupons/${id}/qr`, customer)).json().qrData;
-    expect((await checkin(code, otherHost)).json()).toMatchObject({ result: "WRONG_EVENT", kind: "COUPON" });
+    // Another brand's host learns nothing of it: the answer to a coupon code that is not there.
+    const unknown = dynamicQr(t.app.secrets.qrKeys, 2_000_000_000, 30, Date.now(), "c");
+    const unknownAnswer = (await checkin(unknown, otherHost)).json();
+    expect(unknownAnswer).toMatchObject({ result: "INVALID_SIGNATURE", coupon: null, historyId: null });
+    expect((await checkin(code, otherHost)).json()).toEqual(unknownAnswer);
+    expect(await t.db.select().from(couponHistories).where(eq(couponHistories.heldCouponId, id))).toEqual([]);
     const stale = dynamicQr(t.app.secrets.qrKeys, id, 30, Date.now() - 60_000, "c");
     expect((await checkin(stale)).json()).toMatchObject({ result: "EXPIRED_CODE" });
     const cases = [

@@ -79,11 +79,25 @@ describe("door check-in", () => {
     expect((await checkin("not a code")).json()).toMatchObject({ result: "INVALID_SIGNATURE" });
     const stale = dynamicQr(t.app.secrets.qrKeys, ticket.id, 30, Date.now() - 60_000);
     expect((await checkin(stale)).json()).toMatchObject({ result: "EXPIRED_CODE" });
-    expect((await checkin(qrData, otherHost)).json()).toMatchObject({ result: "WRONG_EVENT" });
     const asCustomer = await checkin(qrData, customer);
     expect(asCustomer.statusCode).toBe(403);
     // None of that used the ticket.
     expect((await checkin(qrData)).json()).toMatchObject({ result: "ADMITTED" });
+  });
+
+  it("tells another brand's host nothing about a ticket, as for a code it does not know, and writes nothing", async () => {
+    const ticket = await token(customer.id);
+    const { qrData } = (await qrOf(ticket.id)).json();
+    const unknown = (await checkin(dynamicQr(t.app.secrets.qrKeys, 2_000_000_000, 30), otherHost)).json();
+    const histories = () => t.db.select().from(nftHistories).where(eq(nftHistories.nftId, ticket.id));
+    expect((await checkin(qrData, otherHost)).json()).toEqual(unknown);
+    expect(unknown).toMatchObject({ result: "INVALID_SIGNATURE", nft: null, historyId: null });
+    expect(await histories()).toEqual([]);
+    // The ticket's own brand still admits it.
+    expect((await checkin(qrData)).json()).toMatchObject({
+      result: "ADMITTED",
+      nft: { holderName: "Mina Kim" },
+    });
   });
 
   it("lets an admin admit for any brand, and names no holder for a token nobody holds", async () => {

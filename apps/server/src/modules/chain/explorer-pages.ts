@@ -1,8 +1,8 @@
 import type { Network } from "@admit/contract/enums";
 import { and, asc, desc, eq, inArray, or } from "drizzle-orm";
-import { formatEther, type Hex } from "viem";
+import { formatEther, getAddress, type Hex } from "viem";
 import type { Db } from "../../db/client.ts";
-import { chainLogs, chainTxs, cltns } from "../../db/schema/index.ts";
+import { chainLogs, cltns, nfts, wallets } from "../../db/schema/index.ts";
 import type { EmbeddedChain } from "../../integrations/chain/embedded/embedded-chain.ts";
 import { escapeHtml } from "../../integrations/sandbox-page.ts";
 
@@ -20,6 +20,8 @@ export interface ExplorerContext {
   /** `/chain/{slug}` */
   base: string;
   currency: string;
+  /** The platform operator's address on this chain (it signs every write of ours). */
+  operator: string;
 }
 
 const STYLE = `
@@ -100,6 +102,32 @@ async function collectionAt(ctx: ExplorerContext, address: string) {
   return cltn;
 }
 
+/** Whether `address` is one of our custodial wallets (its holder's user id), else undefined. */
+async function custodialHolder(ctx: ExplorerContext, address: string): Promise<number | undefined> {
+  const [wallet] = await ctx.db
+    .select({ userId: wallets.userId })
+    .from(wallets)
+    .where(eq(wallets.address, getAddress(address)));
+  return wallet?.userId;
+}
+
+/**
+ * What an address is, as far as this platform knows: only an address of ours is named as ours —
+ * a custodial wallet (in the wallets table), the operator, a collection's contract.
+ */
+function kindOf(
+  ctx: ExplorerContext,
+  address: string,
+  isContract: boolean,
+  cltn: unknown,
+  custodial: boolean,
+) {
+  if (isContract) return cltn ? "Admit collection (ERC-721) · escrow of its listed tokens" : "Contract";
+  if (custodial) return "Custodial wallet (Admit)";
+  if (address === ctx.operator) return "Admit operator";
+  return "External account";
+}
+
 /** /chain/{network}/tx/{hash}: a transaction, its receipt and the tokens it moved; undefined when unknown. */
 export async function txPage(ctx: ExplorerContext, hash: string): Promise<string | undefined> {
   const tx = await ctx.chain.store.tx(hash);
@@ -138,10 +166,11 @@ export async function txPage(ctx: ExplorerContext, hash: string): Promise<string
 /** /chain/{network}/address/{address}: a collection's contract (its tokens) or a wallet (what it holds). */
 export async function addressPage(ctx: ExplorerContext, address: string): Promise<string> {
   const lower = address.toLowerCase();
-  const [account, code, cltn] = await Promise.all([
+  const [account, code, cltn, holder] = await Promise.all([
     ctx.chain.account(lower as Hex),
     ctx.chain.code(lower as Hex),
     collectionAt(ctx, lower),
+    custodialHolder(ctx, lower),
   ]);
   const isContract = code.length > 2;
   const logs = isContract
@@ -196,25 +225,11 @@ export async function addressPage(ctx: ExplorerContext, address: string): Promis
     }`;
   }
   const shown = isContract ? logs : [...logs].reverse().slice(0, 200);
-  const sent = await ctx.db
-    .select({ n: chainTxs.hash })
-    .from(chainTxs)
-    .where(and(eq(chainTxs.network, ctx.network), eq(chainTxs.from, lower)))
-    .limit(1);
   return page(
     ctx,
     cltn ? cltn.name : `Address ${short(lower)}`,
     `<h1>${escapeHtml(cltn ? cltn.name : isContract ? "Contract" : "Wallet")}</h1><p class="sub">${escapeHtml(lower)}</p><dl>${[
-      row(
-        "Kind",
-        isContract
-          ? cltn
-            ? "Admit collection (ERC-721)"
-            : "Contract"
-          : sent.length > 0
-            ? "Account"
-            : "Custodial wallet",
-      ),
+      row("Kind", escapeHtml(kindOf(ctx, lower, isContract, cltn, holder !== undefined))),
       row("Balance", `${formatEther(BigInt(account.balance))} ${escapeHtml(ctx.currency)}`),
       row("Transactions sent", account.nonce),
     ].join("")}</dl>${held}<h2>Transfers</h2>${transfersTable(
@@ -226,6 +241,29 @@ export async function addressPage(ctx: ExplorerContext, address: string): Promis
       ),
     )}`,
   );
+}
+
+/**
+ * A token in escrow (its collection's contract, or the operator for a collection of the first
+ * contract): listed for resale, for its holder's custodial wallet.
+ */
+async function escrowedFor(
+  ctx: ExplorerContext,
+  cltnId: number | undefined,
+  id: string,
+  atContract: boolean,
+): Promise<string> {
+  const where = atContract ? "In escrow at its collection's contract" : "In escrow at the Admit operator";
+  const serial = Number(id);
+  if (cltnId === undefined || serial > 2 ** 31 - 1) return escapeHtml(where);
+  const [seller] = await ctx.db
+    .select({ address: wallets.address })
+    .from(nfts)
+    .innerJoin(wallets, eq(wallets.userId, nfts.ownerId))
+    .where(and(eq(nfts.cltnId, cltnId), eq(nfts.serial, serial)));
+  if (!seller) return escapeHtml(where);
+  const wallet = seller.address.toLowerCase();
+  return `${escapeHtml(where)}, listed for resale for ${link(ctx, "address", wallet, short(wallet))}`;
 }
 
 /** /chain/{network}/token/{contract}/{id}: one token, its holder and its history. */
@@ -251,11 +289,13 @@ export async function tokenPage(
   if (logs.length === 0) return undefined;
   const cltn = await collectionAt(ctx, lower);
   const owner = addressOf(logs.at(-1)?.topic2 ?? null);
+  const escrowed = owner === lower || owner === ctx.operator;
   return page(
     ctx,
     `${cltn?.name ?? "Token"} #${id}`,
     `<h1>${escapeHtml(cltn?.name ?? "Token")} #${escapeHtml(id)}</h1><p class="sub">${escapeHtml(lower)}</p><dl>${[
       row("Holder", owner === ZERO ? "— (burned)" : link(ctx, "address", owner)),
+      ...(escrowed ? [row("Held", await escrowedFor(ctx, cltn?.id, id, owner === lower))] : []),
       row("Collection", link(ctx, "address", lower, cltn?.name ?? short(lower))),
       row("Token id", escapeHtml(id)),
       ...(cltn ? [row("Metadata", `<a href="/chain/meta/${cltn.id}/${escapeHtml(id)}">JSON</a>`)] : []),

@@ -33,6 +33,7 @@ export const chainRoutes: FastifyPluginAsync = async (app) => {
       network: settings.network,
       base: `/chain/${settings.slug}`,
       currency: settings.currency,
+      operator: app.chains.signer(settings.network).address.toLowerCase(),
     };
     const html = (body: string | undefined, reply: import("fastify").FastifyReply) =>
       body === undefined

@@ -1,0 +1,95 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { type Hex, parseEther } from "viem";
+import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insertRow } from "../../../src/db/client.ts";
+import { brands, cltns, nfts, users, wallets } from "../../../src/db/schema/index.ts";
+import { createCustodialKey } from "../../../src/integrations/wallet/custodial-key.ts";
+import { buildTestApp } from "../../helper.ts";
+
+let t: Awaited<ReturnType<typeof buildTestApp>>;
+beforeAll(async () => {
+  t = await buildTestApp({ JOBS_WORK: "false" });
+});
+afterAll(() => t.close());
+
+const page = (path: string) => t.app.inject({ method: "GET", url: `/chain/polygon${path}` });
+
+async function listedToken() {
+  const brand = await insertRow(t.db, brands, {
+    name: "Explorer Brand",
+    logoImg: "/l.svg",
+    profileImg: "/p.svg",
+  });
+  const cltn = await insertRow(t.db, cltns, {
+    brandId: brand.id,
+    type: "TICKET",
+    kind: "TICKET",
+    category: "concert",
+    name: `Explorer Night ${randomUUID().slice(0, 6)}`,
+    image: "/i.svg",
+    logoImg: "/l.svg",
+    color: "#111111",
+    network: "POLYGON",
+    timeZone: "UTC",
+    currency: "KRW",
+    royalty: 5,
+    saleStartAt: new Date(Date.now() - 86_400_000),
+    saleEndAt: new Date(Date.now() + 86_400_000),
+  });
+  const seller = await insertRow(t.db, users, {
+    email: `${randomUUID()}@explorer.test`,
+    name: "Seller",
+    customerKey: randomUUID(),
+  });
+  const [wallet] = await t.db
+    .insert(wallets)
+    .values({ userId: seller.id, ...createCustodialKey(t.app.secrets.walletKey) })
+    .returning();
+  // A ticket on sale is minted straight into escrow (as the demo's listed tickets are).
+  const nft = await insertRow(t.db, nfts, {
+    cltnId: cltn.id,
+    ownerId: seller.id,
+    type: "TICKET",
+    status: "SELLING",
+    name: "Standing",
+    serial: 1,
+  });
+  expect(await t.app.issuer.mint(nft.id)).toMatchObject({ write: { status: "confirmed" } });
+  const [deployed] = await t.db.select().from(cltns).where(eq(cltns.id, cltn.id));
+  return { contract: deployed?.contractAddress as string, wallet: (wallet?.address as string).toLowerCase() };
+}
+
+describe("the embedded chain's explorer", () => {
+  it("calls an address custodial only when it is one of our wallets", async () => {
+    const { contract, wallet } = await listedToken();
+    // Someone else's address that never sent a transaction is theirs, not ours.
+    const stranger = privateKeyToAccount(generatePrivateKey()).address.toLowerCase();
+    const theirs = (await page(`/address/${stranger}`)).body;
+    expect(theirs).not.toContain("Custodial");
+    expect(theirs).toContain("External account");
+    expect((await page(`/address/${wallet}`)).body).toContain("Custodial wallet (Admit)");
+    // Not even one that received something from us.
+    await t.app.chains.outbox.submit({
+      network: "POLYGON",
+      kind: "faucet",
+      to: stranger as Hex,
+      data: "0x",
+      gas: 21_000n,
+      value: parseEther("0.1"),
+    });
+    expect((await page(`/address/${stranger}`)).body).not.toContain("Custodial");
+    const operator = t.app.chains.signer("POLYGON").address.toLowerCase();
+    expect((await page(`/address/${operator}`)).body).toContain("Admit operator");
+    expect((await page(`/address/${contract}`)).body).toContain("Admit collection (ERC-721)");
+  });
+
+  it("shows a listed token in its collection's escrow, for its seller's wallet", async () => {
+    const { contract, wallet } = await listedToken();
+    const body = (await page(`/token/${contract}/1`)).body;
+    expect(body).toContain(`/address/${contract}`);
+    expect(body).toContain("In escrow at its collection&#39;s contract");
+    expect(body).toContain(`listed for resale for <a href="/chain/polygon/address/${wallet}">`);
+  });
+});

@@ -304,6 +304,8 @@ export type OrderTicketState = (typeof ORDER_TICKET_STATES)[number];
 export const ZOrderTicket = z.object({
   nftId: ZInt,
   state: z.enum(ORDER_TICKET_STATES),
+  /** Still its buyer's (they may open it, and change its attendee's answers). */
+  held: z.boolean(),
   /** SENT: the name of whom it was sent to. */
   to: z.string().nullable(),
   /** Its buyer holds it, unused and not on its way anywhere: a cancellation could take it back. */

@@ -89,6 +89,6 @@ export async function orderTickets(db: Db | Tx, order: Order, ids: number[]): Pr
       !refunded &&
       token.useCnt === 0 &&
       (RETURNABLE as readonly string[]).includes(token.status);
-    return [{ nftId, state, to, refundable }];
+    return [{ nftId, state, held, to, refundable }];
   });
 }

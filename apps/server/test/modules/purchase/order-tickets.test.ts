@@ -119,8 +119,8 @@ describe("an order follows its tickets", () => {
 
     const fresh = (await call("GET", `/discover/orders/${orderId}`, seller)).json();
     expect(fresh.tickets).toEqual([
-      { nftId: first, state: "HELD", to: null, refundable: true },
-      { nftId: second, state: "HELD", to: null, refundable: true },
+      { nftId: first, state: "HELD", held: true, to: null, refundable: true },
+      { nftId: second, state: "HELD", held: true, to: null, refundable: true },
     ]);
     expect(fresh.refundQuote).toMatchObject({ refundable: true });
 
@@ -136,8 +136,8 @@ describe("an order follows its tickets", () => {
     const after = (await call("GET", `/discover/orders/${orderId}`, seller)).json();
     expect(after).toMatchObject({ status: "ISSUED", listStatus: "buy" });
     expect(after.tickets).toEqual([
-      { nftId: first, state: "SENT", to: "Dana Cho", refundable: false },
-      { nftId: second, state: "RESOLD", to: null, refundable: false },
+      { nftId: first, state: "SENT", held: false, to: "Dana Cho", refundable: false },
+      { nftId: second, state: "RESOLD", held: false, to: null, refundable: false },
     ]);
     expect(after.refundQuote).toMatchObject({ refundable: false, refund: 0, rule: "tickets-moved" });
 
@@ -243,7 +243,7 @@ describe("a resale buyer answers the host's questions", () => {
       status: "ISSUED",
       attendees: [{ name: "Jae Lee", phone: "01055556666" }],
       // Resale purchases are final: held, but no cancellation takes it back.
-      tickets: [{ nftId, state: "HELD", refundable: false }],
+      tickets: [{ nftId, state: "HELD", held: true, refundable: false }],
     });
     expect(await nftRow(nftId)).toMatchObject({
       ownerId: buyer.id,

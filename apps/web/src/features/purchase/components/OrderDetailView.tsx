@@ -11,6 +11,7 @@ import { formatDate, formatMoney } from "../../../lib/format.ts";
 import { type TFunction, useTranslation } from "../../../lib/i18n.ts";
 import { useOrder } from "../api/get-order.ts";
 import { useCltnQtnrTemplate } from "../api/get-qtnr-template.ts";
+import { allTicketsGone, ticketStateText } from "../utils/order-tickets.ts";
 import { CancelOrderSheet } from "./CancelOrderSheet.tsx";
 import styles from "./Orders.module.css";
 
@@ -53,11 +54,40 @@ function Attendees({ order }: { order: TOrderDetail }) {
           </li>
         ))}
       </ol>
-      {order.listStatus === "buy" && (
+      {order.listStatus === "buy" && !allTicketsGone(order) && (
         <Link className={styles.link} to={`/profile/orders/edit/${order.id}`}>
           {t("orders.editAttendees")}
         </Link>
       )}
+    </section>
+  );
+}
+
+/** The quote's rule when a ticket was sent or resold: nothing of the order can be given back. */
+const TICKETS_MOVED = "tickets-moved";
+
+/** Each ticket of the order: the ones still held open their card; the others say where they went. */
+function Tickets({ order }: { order: TOrderDetail }) {
+  const { t } = useTranslation();
+  return (
+    <section className={styles.card} aria-labelledby="tickets-title">
+      <h2 id="tickets-title" className={styles.cardTitle}>
+        {t("orders.tickets")}
+      </h2>
+      <ul className={styles.ticketRows} data-testid="order-tickets">
+        {order.tickets.map((ticket, index) => (
+          <li key={ticket.nftId} className={styles.ticketRow} data-state={ticket.state}>
+            {ticket.held ? (
+              <Link className={styles.token} to={`/nft/${ticket.nftId}`}>
+                {t("orders.ticket", { n: index + 1 })}
+              </Link>
+            ) : (
+              <span className={styles.tokenGone}>{t("orders.ticket", { n: index + 1 })}</span>
+            )}
+            <span className={styles.ticketState}>{ticketStateText(ticket, t)}</span>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }
@@ -208,26 +238,16 @@ export default function OrderDetailView() {
         </dl>
       </section>
 
-      {o.nftIds.length > 0 && o.listStatus === "buy" && (
-        <section className={styles.card} aria-labelledby="tickets-title">
-          <h2 id="tickets-title" className={styles.cardTitle}>
-            {t("orders.tickets")}
-          </h2>
-          <ul className={styles.tokens}>
-            {o.nftIds.map((nftId, index) => (
-              <li key={nftId}>
-                <Link className={styles.token} to={`/nft/${nftId}`}>
-                  {t("orders.ticket", { n: index + 1 })}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      {o.tickets.length > 0 && o.listStatus === "buy" && <Tickets order={o} />}
 
       {o.attendees.length > 0 && <Attendees order={o} />}
 
-      {o.listStatus === "buy" && o.refundQuote && (
+      {o.listStatus === "buy" && o.refundQuote?.rule === TICKETS_MOVED && (
+        <p className={styles.note} data-testid="order-cancel-moved">
+          {t("orders.cancelMoved")}
+        </p>
+      )}
+      {o.listStatus === "buy" && o.refundQuote && o.refundQuote.rule !== TICKETS_MOVED && (
         <>
           <Button variant="rec-secondary" block onClick={() => setCancelOpen(true)}>
             {t("orders.cancel")}

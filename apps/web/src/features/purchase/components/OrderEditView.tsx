@@ -1,4 +1,5 @@
 import { type QtnrAnswers, validateQtnr } from "@admit/contract/qtnr-rules";
+import type { TOrderTicket } from "@admit/contract/sale";
 import type { ValidKey } from "@admit/contract/validation";
 import { type FormEvent, useState } from "react";
 import { useNavigate, useParams } from "react-router";
@@ -20,6 +21,7 @@ import { showToast } from "../../../stores/popup.ts";
 import { useEditOrder } from "../api/edit-order.ts";
 import { useOrder } from "../api/get-order.ts";
 import { useCltnQtnrTemplate } from "../api/get-qtnr-template.ts";
+import { allTicketsGone, ticketStateText } from "../utils/order-tickets.ts";
 import styles from "./Orders.module.css";
 import payStyles from "./Pay.module.css";
 
@@ -43,9 +45,12 @@ export default function OrderEditView() {
   const items = template.data.items;
   const previous = order.data.attendees;
   const shown = answers ?? previous;
-  if (order.data.listStatus !== "buy" || previous.length === 0)
+  if (order.data.listStatus !== "buy" || previous.length === 0 || allTicketsGone(order.data))
     return <StatusMessage title={t("orders.notEditableTitle")} text={t("orders.notEditableText")} />;
 
+  // A ticket sent or resold is its holder's to answer for: its answers stay as they are.
+  const ticketAt = (index: number) => order.data?.tickets.find((_, i) => i === index);
+  const isGone = (index: number) => ticketAt(index)?.held === false;
   const modeOf = (index: number) => ({ editMode: true, previous: previous[index] ?? {} });
   const change = (index: number, id: string, value: unknown) => {
     setAnswers(shown.map((a, i) => (i === index ? dropHidden(items, { ...a, [id]: value }, modeOf(i)) : a)));
@@ -60,12 +65,12 @@ export default function OrderEditView() {
 
   const handleSubmit = (e: FormEvent) => {
     e.preventDefault();
-    const checked = shown.map((a, i) => validateQtnr(items, a, modeOf(i)));
-    const found = checked.map((c) => c.errors);
+    const checked = shown.map((a, i) => (isGone(i) ? null : validateQtnr(items, a, modeOf(i))));
+    const found = checked.map((c) => c?.errors ?? {});
     setErrors(found);
     if (found.some((f) => Object.keys(f).length > 0)) return;
     edit.mutate(
-      checked.map((c) => c.cleaned),
+      checked.map((c) => c?.cleaned ?? null),
       {
         onSuccess: () => {
           showToast(t("qtnr.saved"));
@@ -95,20 +100,26 @@ export default function OrderEditView() {
             <h2 id={`edit-attendee-${index}`} className={payStyles.attendeeTitle}>
               {t("pay.buyer.attendee", { n: index + 1 })}
             </h2>
-            {qtnrFieldStates(items, a, modeOf(index))
-              .filter((s) => s.visible)
-              .map((state) => {
-                const key = errors[index]?.[state.item.id];
-                return (
-                  <QtnrField
-                    key={state.item.id}
-                    state={state}
-                    error={key && t(`valid.${key}`, validMessageValues(state.item))}
-                    errorKey={key}
-                    onChange={(value) => change(index, state.item.id, value)}
-                  />
-                );
-              })}
+            {isGone(index) && (
+              <p className={payStyles.muted} data-testid="attendee-gone">
+                {[ticketStateText(ticketAt(index) as TOrderTicket, t), t("orders.ticketGone")].join(" · ")}
+              </p>
+            )}
+            {!isGone(index) &&
+              qtnrFieldStates(items, a, modeOf(index))
+                .filter((s) => s.visible)
+                .map((state) => {
+                  const key = errors[index]?.[state.item.id];
+                  return (
+                    <QtnrField
+                      key={state.item.id}
+                      state={state}
+                      error={key && t(`valid.${key}`, validMessageValues(state.item))}
+                      errorKey={key}
+                      onChange={(value) => change(index, state.item.id, value)}
+                    />
+                  );
+                })}
           </section>
         ))}
       </div>

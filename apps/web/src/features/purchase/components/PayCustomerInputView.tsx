@@ -32,8 +32,8 @@ export function ticketNames(order: OrderData): string[] {
   return order.ticket.selectList.flatMap((c) => Array.from({ length: c.count }, () => priceName(c.priceId)));
 }
 
-/** One attendee's questionnaire (the wallet's questionnaire fields and rules, spec §5). */
-function AttendeeForm({
+/** One attendee's questionnaire (the wallet's questionnaire fields and rules, spec §5); a resale's buyer answers it too. */
+export function AttendeeForm({
   index,
   title,
   items,

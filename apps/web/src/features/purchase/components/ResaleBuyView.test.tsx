@@ -3,6 +3,7 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { AlertStack } from "../../../components/ui/AlertStack.tsx";
+import { t } from "../../../lib/i18n.ts";
 import en from "../../../locales/en.json";
 import { type ApiHandler, renderScreen } from "../../../test/render-screen.tsx";
 import { CLTN, OFFERS } from "../../../test/resale-fixture.ts";
@@ -58,6 +59,41 @@ describe("ResaleBuyView", () => {
       cltnId: 3,
       nftId: 41,
       app: "event",
+    });
+  });
+
+  it("asks the host's questions of the buyer, as a first sale does, and reserves with their answers", async () => {
+    const { calls } = renderBuy(41, (call) => {
+      if (call.path === "/discover/cltns/3") return { body: { ...CLTN, hasQtnr: true, qtnrRequired: true } };
+      if (call.path === "/discover/cltns/3/qtnr-template")
+        return {
+          body: {
+            id: 5,
+            name: "Attendee",
+            required: true,
+            items: [
+              { id: "name", name: "Name", type: "TEXT", required: true, editable: true },
+              { id: "phone", name: "Phone", type: "TEXT", required: true, editable: true, key: "phone" },
+            ],
+          },
+        };
+      return call.method === "POST" && call.path === "/nfts/41/buy/reservation"
+        ? { body: RESERVATION }
+        : undefined;
+    });
+    const form = await screen.findByTestId("resale-attendee");
+    expect(form).toHaveTextContent(en.pay.buyer.attendee.replace("{{n}}", "1"));
+    await userEvent.click(screen.getByText(en.resale.buy.agree));
+    await userEvent.click(screen.getByRole("button", { name: "Pay ₩120,000" }));
+    expect(await screen.findAllByText(t("valid.required"))).toHaveLength(2);
+    expect(calls.some((c) => c.method === "POST")).toBe(false);
+
+    await userEvent.type(screen.getByLabelText(/Name/), "Jae Lee");
+    await userEvent.type(screen.getByLabelText(/Phone/), "01055556666");
+    await userEvent.click(screen.getByRole("button", { name: "Pay ₩120,000" }));
+    expect(await screen.findByText(en.pay.detail.providerTitle)).toBeInTheDocument();
+    expect(calls.find((c) => c.method === "POST")?.body).toEqual({
+      attendees: [{ name: "Jae Lee", phone: "01055556666" }],
     });
   });
 
@@ -119,6 +155,7 @@ const ORDER: TOrderDetail = {
   refundReason: null,
   failure: null,
   nftIds: [41],
+  tickets: [{ nftId: 41, state: "HELD", held: true, to: null, refundable: false }],
   attendees: [],
   refundQuote: null,
   walletPayment: null,

@@ -1,4 +1,6 @@
+import { type QtnrAnswers, validateQtnr } from "@admit/contract/qtnr-rules";
 import type { TResaleOffer } from "@admit/contract/resale";
+import type { ValidKey } from "@admit/contract/validation";
 import { useState } from "react";
 import { useLocation, useNavigate, useParams } from "react-router";
 import { ErrorState } from "../../../components/screens/ErrorState.tsx";
@@ -15,6 +17,7 @@ import { useResaleOffers } from "../../../lib/queries/resale.ts";
 import { session } from "../../../lib/storage.ts";
 import { pushAlert } from "../../../stores/popup.ts";
 import { usePayCltn } from "../api/get-pay-cltn.ts";
+import { useCltnQtnrTemplate } from "../api/get-qtnr-template.ts";
 import { useReserveResale } from "../api/reserve-resale.ts";
 import { checkoutPlan, openCheckout, payWithToss } from "../utils/checkout.ts";
 import {
@@ -24,6 +27,7 @@ import {
   resaleReservationKey,
 } from "../utils/resale-purchase.ts";
 import styles from "./Pay.module.css";
+import { AttendeeForm } from "./PayCustomerInputView.tsx";
 
 /** Refusals that mean the list on screen is out of date: it is loaded again. */
 const STALE = new Set(["LISTING_RESERVED", "NOT_FOR_SALE"]);
@@ -40,12 +44,12 @@ function useResaleCheckout(
   const [leaving, setLeaving] = useState(false);
   const [unavailable, setUnavailable] = useState(false);
 
-  const pay = () => {
+  const pay = (attendees: QtnrAnswers[]) => {
     if (!offer) return;
     const { nftId } = offer;
     const idempotencyKey = resaleReservationKey(nftId, session);
     reserve.mutate(
-      { nftId, idempotencyKey },
+      { nftId, idempotencyKey, attendees },
       {
         onSuccess: (reservation) => {
           keepResaleReservation(nftId, idempotencyKey, reservation.expiresAt, session);
@@ -107,7 +111,8 @@ function Summary({ offer }: { offer: TResaleOffer }) {
 
 /**
  * /discover/resale/{cltnId}/{nftId} and /event/resale/…: a resale ticket's purchase — the ticket,
- * its price, the rule that a resale purchase is final — then the reservation and the provider's
+ * its price, the attendee questionnaire when the host asks (the seller's answers stay with the
+ * seller), the rule that a resale purchase is final — then the reservation and the provider's
  * checkout; the provider comes back to /pay/result/…?kind=resale.
  */
 export default function ResaleBuyView() {
@@ -121,10 +126,15 @@ export default function ResaleBuyView() {
   const offers = useResaleOffers(cltnId);
   const offer = offers.data?.find((o) => o.nftId === nftId);
   const checkout = useResaleCheckout(cltnId, offer, app, () => void offers.refetch());
+  // The buyer is the attendee now: they answer the host's questions as in a first sale.
+  const asks = cltn.data?.hasQtnr === true;
+  const qtnr = useCltnQtnrTemplate(cltnId, asks);
+  const [answers, setAnswers] = useState<QtnrAnswers>({});
+  const [answerErrors, setAnswerErrors] = useState<Record<string, ValidKey>>({});
   const [agreed, setAgreed] = useState(false);
   const back = resalePaths({ app, cltnId, nftId }).detail;
 
-  const error = cltn.error ?? offers.error;
+  const error = cltn.error ?? offers.error ?? qtnr.error;
   if (error instanceof ApiError && error.status === 404)
     return (
       <StatusMessage tone="error" title={t("pay.entry.missingTitle")} text={t("pay.entry.missingText")} />
@@ -133,11 +143,11 @@ export default function ResaleBuyView() {
     return (
       <ErrorState
         onRetry={() => {
-          for (const query of [cltn, offers]) if (query.isError) void query.refetch();
+          for (const query of [cltn, offers, qtnr]) if (query.isError) void query.refetch();
         }}
       />
     );
-  if (!cltn.data || !offers.data) return <Spinner label={t("common.loading")} />;
+  if (!cltn.data || !offers.data || (asks && !qtnr.data)) return <Spinner label={t("common.loading")} />;
   if (!offer)
     return (
       <StatusMessage
@@ -157,6 +167,20 @@ export default function ResaleBuyView() {
     );
 
   const price = formatMoney(offer.price, offer.currency, language);
+  const items = qtnr.data?.items ?? [];
+  const handlePay = () => {
+    if (!asks) return checkout.pay([]);
+    const { errors, cleaned } = validateQtnr(items, answers);
+    setAnswerErrors(errors);
+    if (Object.keys(errors).length > 0) {
+      const item = items.find((i) => errors[i.id]);
+      const field = item && document.querySelector<HTMLElement>(`[data-item-id="${CSS.escape(item.id)}"]`);
+      field?.scrollIntoView({ block: "center", behavior: "smooth" });
+      field?.querySelector("input")?.focus({ preventScroll: true });
+      return;
+    }
+    checkout.pay([cleaned]);
+  };
   return (
     <div className={styles.page}>
       <div className={styles.body}>
@@ -171,6 +195,22 @@ export default function ResaleBuyView() {
           groupCount={offer.groupCount}
         />
         <Summary offer={offer} />
+        {asks && (
+          <div data-testid="resale-attendee">
+            <p className={styles.muted}>{t("pay.buyer.lead", { cltn: cltn.data.name })}</p>
+            <AttendeeForm
+              index={0}
+              title={offer.name}
+              items={items}
+              answers={answers}
+              errors={answerErrors}
+              onChange={(next, changedId) => {
+                setAnswers(next);
+                setAnswerErrors(({ [changedId]: _, ...rest }) => rest);
+              }}
+            />
+          </div>
+        )}
         {offer.reserved && (
           <p className={styles.problem} role="status">
             {t("resale.buy.reservedText")}
@@ -196,7 +236,7 @@ export default function ResaleBuyView() {
           block
           disabled={!agreed || offer.reserved}
           loading={checkout.busy}
-          onClick={checkout.pay}
+          onClick={handlePay}
         >
           {t("pay.detail.pay", { amount: price })}
         </Button>

@@ -105,6 +105,13 @@ export function freeOrderOf(quote: TPriceQuote, id = "ord_free"): TOrderDetail {
     refundReason: null,
     failure: null,
     nftIds: [1, 2],
+    tickets: [1, 2].map((nftId) => ({
+      nftId,
+      state: "HELD" as const,
+      held: true,
+      to: null,
+      refundable: true,
+    })),
     attendees: [],
     refundQuote: null,
     walletPayment: null,

@@ -19,10 +19,12 @@ import type { Deps } from "./deps.ts";
 import type { OutboxFaults } from "./integrations/chain/outbox.ts";
 import type { TokenIssuer } from "./integrations/issuer/token-issuer.ts";
 import type { PaymentProvider } from "./integrations/payments/payment-provider.ts";
+import type { WalletPayments } from "./integrations/payments/wallet-payments.ts";
 import { sandboxPayouts } from "./integrations/payouts/payout-provider.ts";
 import { tossPayouts } from "./integrations/payouts/toss-payouts.ts";
 import { redactUrl } from "./lib/log-redaction.ts";
 import { accessLinkOwnerRoutes, accessLinkPublicRoutes, qpassRoutes } from "./modules/access-links/routes.ts";
+import { reconcileRoutes } from "./modules/chain/reconcile-routes.ts";
 import { chainRoutes } from "./modules/chain/routes.ts";
 import { applyRoutes } from "./modules/claims/apply-routes.ts";
 import { type ClaimGuard, guardedClaims } from "./modules/claims/claim-guard.ts";
@@ -88,6 +90,8 @@ export interface BuildOptions {
   tokenGuard?: TokenGuard;
   /** Test-only: wraps the payment adapter (crash tests stop the process around its calls). */
   payments?: (provider: PaymentProvider) => PaymentProvider;
+  /** Test-only: wraps the wallet payment (crash tests stop the process around its calls). */
+  walletPayments?: (wallet: WalletPayments) => WalletPayments;
   /** Test-only: wraps the job queue (crash tests stop the process before a job is sent). */
   queue?: (boss: PgBoss) => PgBoss;
 }
@@ -240,7 +244,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
   app.decorate("claimGuard", options.claimGuard ?? guardedClaims);
   app.decorate("payouts", config.payouts.kind === "toss" ? tossPayouts(config.payouts) : sandboxPayouts);
   // Payments before the jobs: the sale's sweep, which may run at once, asks the provider.
-  await app.register(paymentsPlugin, { wrap: options.payments });
+  await app.register(paymentsPlugin, { wrap: options.payments, wrapWallet: options.walletPayments });
   await app.register(jobsPlugin, { wrap: options.queue });
   await app.register(storagePlugin);
   await app.register(identityPlugin);
@@ -279,6 +283,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
     { prefix: API_BASE },
   );
   await app.register(chainRoutes);
+  await app.register(reconcileRoutes);
   await app.register(imageRoutes);
   // The outbox is a development tool: its mailbox exists only where mails are kept, never in production.
   const devOutbox = config.mail.transport === "outbox" && !config.production;

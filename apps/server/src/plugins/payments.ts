@@ -5,7 +5,7 @@ import type { PaymentProvider } from "../integrations/payments/payment-provider.
 import { routedPayments } from "../integrations/payments/payment-router.ts";
 import { sandboxCheckoutRoutes } from "../integrations/payments/sandbox-checkout-routes.ts";
 import { SANDBOX_CHECKOUT_PATH } from "../integrations/payments/sandbox-payments.ts";
-import { createWalletPayments } from "../integrations/payments/wallet-payments.ts";
+import { createWalletPayments, type WalletPayments } from "../integrations/payments/wallet-payments.ts";
 
 /**
  * Payments (`app.payments`): card payments by Toss Payments, or the sandbox with its hosted checkout
@@ -15,14 +15,18 @@ import { createWalletPayments } from "../integrations/payments/wallet-payments.t
 export const paymentsPlugin = fp(
   async (
     app: FastifyInstance,
-    options: { wrap?: ((provider: PaymentProvider) => PaymentProvider) | undefined },
+    options: {
+      wrap?: ((provider: PaymentProvider) => PaymentProvider) | undefined;
+      wrapWallet?: ((wallet: WalletPayments) => WalletPayments) | undefined;
+    },
   ) => {
     const payments = createPayments(app.config, app.db);
-    const wallet = createWalletPayments({
+    const real = createWalletPayments({
       db: app.db,
       chains: app.chains,
       pausedBySetting: app.config.walletPayments.paused,
     });
+    const wallet = options.wrapWallet ? options.wrapWallet(real) : real;
     app.decorate("walletPayments", wallet);
     app.decorate<PaymentProvider>(
       "payments",

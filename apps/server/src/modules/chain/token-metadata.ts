@@ -90,6 +90,8 @@ export async function tokenMetadata(
         ? [{ trait_type: "Date", value: row.startAt.toISOString() }]
         : []),
       { trait_type: "Serial", value: tokenId },
+      // A change here is announced on chain (announce-metadata.ts).
+      ...(cltn.cancelledAt ? [{ trait_type: "Status", value: "Cancelled" }] : []),
     ],
   };
 }

@@ -1,12 +1,16 @@
 import { randomUUID } from "node:crypto";
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { imageWidthFor } from "@admit/contract/images";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
+import { type Hex, parseEventLogs } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertRow } from "../../../src/db/client.ts";
 import { brands, cltns, nfts, users, wallets } from "../../../src/db/schema/index.ts";
+import { admitCollection } from "../../../src/integrations/chain/contracts.generated.ts";
 import { createCustodialKey } from "../../../src/integrations/wallet/custodial-key.ts";
+import { announceMetadataChange } from "../../../src/modules/chain/announce-metadata.ts";
 import { issueToken } from "../../../src/modules/purchase/issue-order.ts";
 import { buildTestApp } from "../../helper.ts";
 
@@ -15,7 +19,11 @@ let cltnId: number;
 
 beforeAll(async () => {
   t = await buildTestApp({ JOBS_WORK: "false" });
-  const brand = await insertRow(t.db, brands, { name: "Meta Brand", logoImg: "/l.svg", profileImg: "/p.svg" });
+  const brand = await insertRow(t.db, brands, {
+    name: "Meta Brand",
+    logoImg: "/l.svg",
+    profileImg: "/p.svg",
+  });
   cltnId = (
     await insertRow(t.db, cltns, {
       brandId: brand.id,
@@ -103,11 +111,28 @@ describe("token metadata (tokenURI)", () => {
       .toBuffer();
     const dir = t.app.config.storage.kind === "local" ? t.app.config.storage.dir : "";
     await writeFile(join(dir, "poster.png"), png);
-    for (const url of ["/uploads/poster.png", "/img/64/uploads/poster.png"]) {
+    for (const url of ["/uploads/poster.png", `/img/${imageWidthFor(64)}/uploads/poster.png`]) {
       const image = await t.app.inject({ method: "GET", url, headers: { origin: "https://wallet.example" } });
       expect(image.statusCode, url).toBe(200);
       expect(image.headers["access-control-allow-origin"], url).toBe("*");
       expect(image.headers["cross-origin-resource-policy"], url).toBe("cross-origin");
     }
+  });
+
+  it("changes when the event is called off, and says so on chain (ERC-4906) for every token of the collection", async () => {
+    const nft = await token();
+    await t.db.update(cltns).set({ cancelledAt: new Date() }).where(eq(cltns.id, cltnId));
+    expect((await metadata(nft)).json().attributes).toContainEqual({
+      trait_type: "Status",
+      value: "Cancelled",
+    });
+    const write = await announceMetadataChange(t.app, cltnId);
+    expect(write?.status).toBe("confirmed");
+    const receipt = await t.app.chains
+      .client("POLYGON")
+      .public.getTransactionReceipt({ hash: write?.txHash as Hex });
+    expect(parseEventLogs({ abi: admitCollection.abi, logs: receipt.logs })).toMatchObject([
+      { eventName: "BatchMetadataUpdate", args: { _fromTokenId: 1n, _toTokenId: BigInt(serial) } },
+    ]);
   });
 });

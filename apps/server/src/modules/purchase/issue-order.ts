@@ -1,6 +1,6 @@
 import type { Network } from "@admit/contract/enums";
 import { and, eq, inArray, isNotNull, isNull, lt, notExists, or, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import type { Db, Tx } from "../../db/client.ts";
 import { chainWrites, cltns, listings, nftHistories, nfts, orders } from "../../db/schema/index.ts";
 import type { Deps } from "../../deps.ts";
 import { type ChainWrite, OutboxClosedError } from "../../integrations/chain/outbox.ts";
@@ -36,7 +36,7 @@ export async function issueOrder(deps: IssueDeps, orderId: string) {
  * (modules/resale/listing-moves.ts: the resale order becomes ISSUED there). It keeps its first
  * order's id, so that order's issuing must leave it alone.
  */
-const notAwaitingResale = (db: Db) =>
+const notAwaitingResale = (db: Db | Tx) =>
   notExists(
     db
       .select({ id: listings.id })
@@ -115,7 +115,15 @@ export async function completeIssue(db: Db, nftId: number, txHash: string | null
         tokenId: String(row.nft.serial),
         updatedAt: sql`now()`,
       })
-      .where(and(eq(nfts.id, nftId), inArray(nfts.status, ["ISSUING", "ISSUE_FAIL"])))
+      .where(
+        and(
+          eq(nfts.id, nftId),
+          inArray(nfts.status, ["ISSUING", "ISSUE_FAIL"]),
+          // A resold token's mint that lands before its move (a start recording the unrecorded
+          // tokens picked it while it was on sale) records it; its move still delivers it.
+          notAwaitingResale(tx),
+        ),
+      )
       .returning({ id: nfts.id });
     if (!done) {
       // A token that was already held (given or seeded before it was on chain) learns its id, and

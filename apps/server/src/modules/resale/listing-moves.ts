@@ -135,29 +135,40 @@ async function settleMove(
   });
 }
 
-/** A sold token is the buyer's, with the attendee answers they gave (or waiting for them), its coupons theirs, SELL in its history, the order ISSUED. */
+/**
+ * A sold token is the buyer's, with the attendee answers they gave (or waiting for them), its
+ * coupons theirs, SELL in its history, the order ISSUED. Once: while the token is ISSUING — or,
+ * for one that became usable another way (its mint landed before its move, before issuing left
+ * resold tokens alone), while its order is still PAID.
+ */
 async function deliver(tx: Tx, listing: typeof listings.$inferSelect, txHash: string | null) {
   const buyerId = listing.buyerId as number;
   const [row] = await tx
-    .select({ status: nfts.status, qtnrRequired: cltns.qtnrRequired })
+    .select({ status: nfts.status, ownerId: nfts.ownerId, qtnrRequired: cltns.qtnrRequired })
     .from(nfts)
     .innerJoin(cltns, eq(cltns.id, nfts.cltnId))
     .where(eq(nfts.id, listing.nftId))
     .for("no key update", { of: nfts });
-  if (row?.status !== "ISSUING") return;
+  if (!row || row.ownerId !== buyerId) return;
   // The buyer's answers, given when they bought it (as in a first sale); the seller's stay behind.
   const [order] = listing.orderId
-    ? await tx.select({ attendees: orders.attendees }).from(orders).where(eq(orders.id, listing.orderId))
+    ? await tx
+        .select({ attendees: orders.attendees, status: orders.status })
+        .from(orders)
+        .where(eq(orders.id, listing.orderId))
     : [];
+  const elsewhere = DELIVERED_ELSEWHERE.has(row.status) && order?.status === "PAID";
+  if (row.status !== "ISSUING" && !elsewhere) return;
   const answers = order?.attendees[0] ?? null;
-  await tx
-    .update(nfts)
-    .set({
-      status: row.qtnrRequired && !answers ? "QTNR_REQUIRED" : "ACTIVE",
-      qtnrInfo: answers,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(nfts.id, listing.nftId));
+  if (row.status === "ISSUING")
+    await tx
+      .update(nfts)
+      .set({
+        status: row.qtnrRequired && !answers ? "QTNR_REQUIRED" : "ACTIVE",
+        qtnrInfo: answers,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(nfts.id, listing.nftId));
   await tx
     .update(heldCoupons)
     .set({ ownerId: buyerId })
@@ -187,6 +198,9 @@ async function deliver(tx: Tx, listing: typeof listings.$inferSelect, txHash: st
       .where(and(eq(orders.id, listing.orderId), eq(orders.status, "PAID")));
 }
 
+/** What a resold token that reached its buyer outside its move may be (resumeListingMoves asks the same). */
+const DELIVERED_ELSEWHERE = new Set<string>(["ACTIVE", "QTNR_REQUIRED"]);
+
 /**
  * Listing moves left half-way by a crash, a lost answer or a refusal (older than `olderThanMs`):
  * a registration, a withdrawal or a sale whose write settled is settled, one with no write (or a
@@ -195,7 +209,7 @@ async function deliver(tx: Tx, listing: typeof listings.$inferSelect, txHash: st
 export async function resumeListingMoves(deps: ListingDeps, olderThanMs = 15_000): Promise<number> {
   const before = new Date(Date.now() - olderThanMs);
   const stalled = await deps.db
-    .select({ id: listings.id, status: listings.status })
+    .select({ id: listings.id, status: listings.status, nftStatus: nfts.status })
     .from(listings)
     .innerJoin(nfts, eq(nfts.id, listings.nftId))
     .where(
@@ -203,12 +217,19 @@ export async function resumeListingMoves(deps: ListingDeps, olderThanMs = 15_000
         lt(listings.updatedAt, before),
         sql`(${listings.status} = 'REGISTERING'
           or (${listings.status} = 'WITHDRAWN' and ${nfts.status} = 'SELLING')
-          or (${listings.status} = 'SOLD' and ${nfts.status} = 'ISSUING'))`,
+          or (${listings.status} = 'SOLD' and (${nfts.status} = 'ISSUING'
+            or (${nfts.status} in ('ACTIVE', 'QTNR_REQUIRED') and ${nfts.ownerId} = ${listings.buyerId}
+              and exists (select 1 from ${orders} where ${orders.id} = ${listings.orderId} and ${orders.status} = 'PAID')))))`,
       ),
     )
     .orderBy(listings.id)
     .limit(200);
-  for (const { id, status } of stalled) {
+  for (const { id, status, nftStatus } of stalled) {
+    // Sold, and the token already the buyer's (it reached them another way): its order is settled.
+    if (status === "SOLD" && nftStatus !== "ISSUING") {
+      await settleMove(deps, id, "sale", "confirmed", null);
+      continue;
+    }
     const move: ListingMove =
       status === "REGISTERING" ? "escrow" : status === "WITHDRAWN" ? "return" : "sale";
     const [write] = await deps.db

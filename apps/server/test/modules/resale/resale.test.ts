@@ -4,6 +4,7 @@ import {
   cltns,
   cltnTimes,
   listings,
+  nftHistories,
   nfts,
   notifications,
   orders,
@@ -15,7 +16,9 @@ import {
 import { admitCollection } from "../../../src/integrations/chain/contracts.generated.ts";
 import type { TokenIssuer } from "../../../src/integrations/issuer/token-issuer.ts";
 import { cancelEvent } from "../../../src/modules/purchase/cancel-event.ts";
+import { completeIssue } from "../../../src/modules/purchase/issue-order.ts";
 import { releaseExpiredOrders } from "../../../src/modules/purchase/release-orders.ts";
+import { resumeListingMoves } from "../../../src/modules/resale/listing-moves.ts";
 import { closeDueListings } from "../../../src/modules/resale/manage-listing.ts";
 import { releasePayouts } from "../../../src/modules/resale/release-payouts.ts";
 import { waitForMails } from "../../fixtures.ts";
@@ -297,6 +300,67 @@ describe("buying a resale ticket", () => {
     expect(await releasePayouts(t.app)).toBeGreaterThanOrEqual(1);
     const after = (await call("GET", "/nfts/sales", customer)).json();
     expect(after.payouts[0]).toMatchObject({ status: "PAID" });
+  });
+
+  it("a resold ticket whose mint lands before its move from escrow still reaches its buyer, and its order is ISSUED", async () => {
+    // Never recorded on chain yet (as the demo's tickets before the first start records them).
+    const nft = await sellable();
+    expect((await list(nft.id, 45_000)).statusCode).toBe(200);
+    const buyer = await signedIn();
+    chain.failing = true;
+    let orderId = "";
+    try {
+      orderId = (await buy(nft.id, buyer)).reservation.orderId;
+    } finally {
+      chain.failing = false;
+    }
+    const orderStatus = async () =>
+      (await t.db.select().from(orders).where(eq(orders.id, orderId)))[0]?.status;
+    expect(await orderStatus()).toBe("PAID");
+    expect(await nftRow(nft.id)).toMatchObject({ ownerId: buyer.id, status: "ISSUING" });
+    // The start's recording of unrecorded tickets (mintUnrecorded) picked it while it was on sale,
+    // and mints it now, before its move.
+    const minted = await t.app.issuer.mint(nft.id);
+    await completeIssue(t.db, nft.id, minted.kind === "write" ? minted.write.txHash : null);
+    // The chain watch's rounds (at every start, and every few seconds).
+    for (let round = 0; round < 3; round++) await resumeListingMoves(t.app, 0);
+    expect(await orderStatus()).toBe("ISSUED");
+    expect(await nftRow(nft.id)).toMatchObject({ ownerId: buyer.id, status: "ACTIVE" });
+    expect(await chainOwner(nft)).toBe(await walletOf(buyer.id));
+    const sold = await t.db
+      .select()
+      .from(nftHistories)
+      .where(and(eq(nftHistories.nftId, nft.id), eq(nftHistories.type, "SELL")));
+    expect(sold).toHaveLength(1);
+  });
+
+  it("an order left PAID by a resold ticket that reached its buyer another way is settled by the next watch round, once", async () => {
+    const nft = await sellable();
+    expect((await list(nft.id, 45_000)).statusCode).toBe(200);
+    const buyer = await signedIn();
+    chain.failing = true;
+    let orderId = "";
+    try {
+      orderId = (await buy(nft.id, buyer)).reservation.orderId;
+    } finally {
+      chain.failing = false;
+    }
+    // What issuing did before it left resold tickets alone: minted to the buyer before its move,
+    // the ticket made usable — and its order left PAID.
+    await t.app.issuer.mint(nft.id);
+    await t.db
+      .update(nfts)
+      .set({ status: "ACTIVE", tokenId: String(nft.serial) })
+      .where(eq(nfts.id, nft.id));
+    for (let round = 0; round < 3; round++) await resumeListingMoves(t.app, 0);
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(order?.status).toBe("ISSUED");
+    expect(await chainOwner(nft)).toBe(await walletOf(buyer.id));
+    const sold = await t.db
+      .select()
+      .from(nftHistories)
+      .where(and(eq(nftHistories.nftId, nft.id), eq(nftHistories.type, "SELL")));
+    expect(sold).toHaveLength(1);
   });
 
   it("a second buyer is told it is being paid for; a hold that runs out puts it back on sale", async () => {

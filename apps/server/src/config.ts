@@ -58,6 +58,11 @@ const ZEnv = z.object({
   /** Seat holds and releases one customer may make per minute: choosing seats, not hoarding them. */
   SEAT_HOLDS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   /**
+   * Image variants (GET /img/{width}/…) one client may have made per minute: each new one costs
+   * the server up to seconds of work; those made already are answered from the cache, uncounted.
+   */
+  IMAGE_VARIANTS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  /**
    * How long a payment or refund may stay unanswered before the sweep asks the provider what
    * became of it: longer than a provider call may take (30 s), so a request still waiting for
    * its answer is never settled under it.
@@ -395,6 +400,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       receiveCodes: e.RECEIVE_CODES_PER_MINUTE,
       claimCodes: e.CLAIM_CODES_PER_MINUTE,
       faucet: e.DEV_FAUCET_PER_MINUTE,
+      imageVariants: e.IMAGE_VARIANTS_PER_MINUTE,
     },
     sale: {
       settleAfterMs: e.PAYMENT_SETTLE_AFTER_SECONDS * 1000,

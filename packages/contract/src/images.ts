@@ -7,8 +7,12 @@
 
 export const IMAGE_PATH = "/img";
 
-/** Widths a variant may be asked at: 16 to 2,048 px in steps of 8 (a bounded set per image). */
-export const IMAGE_WIDTH = { min: 16, max: 2048, step: 8 } as const;
+/**
+ * The widths a variant is made at, and the only ones the route makes: each new variant costs the
+ * server real work, so an image has at most this many. They cover what the app shows (48 to 430
+ * CSS px at 1×, 2× and 3×); `sizedImage` asks for the nearest one at or above the width needed.
+ */
+export const IMAGE_WIDTHS = [48, 96, 144, 192, 256, 320, 384, 512, 640, 768, 1024, 1280, 1536, 2048] as const;
 
 /** Files the route resizes, by their name. */
 export const RESIZABLE_IMAGE = /\.(svg|png|jpe?g|webp)$/i;
@@ -16,18 +20,13 @@ export const RESIZABLE_IMAGE = /\.(svg|png|jpe?g|webp)$/i;
 /** The pixel ratios of the variants a `srcset` offers. */
 const PIXEL_RATIOS = [1, 2, 3] as const;
 
-/** The nearest allowed width at or above `px`. */
+/** The made width nearest at or above `px` (the largest for anything wider). */
 export function imageWidthFor(px: number): number {
-  const stepped = Math.ceil(px / IMAGE_WIDTH.step) * IMAGE_WIDTH.step;
-  return Math.min(IMAGE_WIDTH.max, Math.max(IMAGE_WIDTH.min, stepped));
+  return IMAGE_WIDTHS.find((w) => w >= px) ?? Math.max(...IMAGE_WIDTHS);
 }
 
-/** Whether `width` is one the route answers. */
-export const isImageWidth = (width: number) =>
-  Number.isInteger(width) &&
-  width >= IMAGE_WIDTH.min &&
-  width <= IMAGE_WIDTH.max &&
-  width % IMAGE_WIDTH.step === 0;
+/** Whether `width` is one the route makes. */
+export const isImageWidth = (width: number) => (IMAGE_WIDTHS as readonly number[]).includes(width);
 
 /**
  * `src` and `srcSet` for an image shown `cssWidth` CSS pixels wide. The app's own files (a path

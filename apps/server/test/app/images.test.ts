@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
@@ -58,7 +58,7 @@ describe("GET /img/{width}/{path}: the app's own images at the size shown", () =
   });
 
   it("makes one variant of simultaneous first requests, and a new one when the original changes", async () => {
-    const answers = await Promise.all(Array.from({ length: 6 }, () => get("/img/200/demo/poster.svg")));
+    const answers = await Promise.all(Array.from({ length: 6 }, () => get("/img/192/demo/poster.svg")));
     expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
     expect(new Set(answers.map((r) => r.rawPayload.toString("base64"))).size).toBe(1);
     const { dominant: before } = await sharp(answers[0]?.rawPayload).stats();
@@ -66,14 +66,12 @@ describe("GET /img/{width}/{path}: the app's own images at the size shown", () =
     writeFileSync(join(dist, "demo/poster.svg"), poster("#fedcba"));
     const later = new Date(Date.now() + 5_000);
     utimesSync(join(dist, "demo/poster.svg"), later, later);
-    const { dominant: after } = await sharp((await get("/img/200/demo/poster.svg")).rawPayload).stats();
+    const { dominant: after } = await sharp((await get("/img/192/demo/poster.svg")).rawPayload).stats();
     expect(after).not.toEqual(before);
     expect(after.r).toBeGreaterThan(200);
   });
 
   it.each([
-    ["a width off the steps", "/img/97/demo/poster.svg"],
-    ["a width too large", "/img/4096/demo/poster.svg"],
     ["a width that is no number", "/img/wide/demo/poster.svg"],
     ["a path out of the folder", "/img/96/demo/..%2F..%2Fdata%2Fuploads%2Fprofile%2Fa.webp"],
     ["the build's script bundles", "/img/96/assets/logo.svg"],
@@ -81,9 +79,45 @@ describe("GET /img/{width}/{path}: the app's own images at the size shown", () =
     ["a file that is no image", "/img/96/index.html"],
     ["a missing image", "/img/96/demo/missing.svg"],
     ["no path", "/img/96/"],
+    ["a width that is no width", "/img/0/demo/poster.svg"],
   ])("answers a plain 404 for %s", async (_what, url) => {
     const res = await get(url);
     expect(res.statusCode).toBe(404);
     expect(res.headers["content-type"] ?? "").not.toMatch(/html|image/);
+  });
+
+  it("makes only the widths the app asks for: another is sent on to the nearest one above it", async () => {
+    for (const [asked, made] of [
+      ["97", "144"],
+      ["200", "256"],
+      ["4096", "2048"],
+    ]) {
+      const res = await get(`/img/${asked}/demo/poster.svg`);
+      expect(res.statusCode).toBe(301);
+      expect(res.headers.location).toBe(`/img/${made}/demo/poster.svg`);
+    }
+    expect(existsSync(join(dataDir, "cache/images/97"))).toBe(false);
+  });
+
+  it("limits the new variants a client may have made (IMAGE_VARIANTS_PER_MINUTE); kept ones are not counted", async () => {
+    const limited = await buildTestApp({
+      WEB_DIST: dist,
+      DATA_DIR: mkdtempSync(join(root, "limited-")),
+      IMAGE_VARIANTS_PER_MINUTE: "3",
+    });
+    try {
+      const at = (width: number) =>
+        limited.app.inject({ method: "GET", url: `/img/${width}/demo/poster.svg` });
+      expect([(await at(48)).statusCode, (await at(96)).statusCode, (await at(144)).statusCode]).toEqual([
+        200, 200, 200,
+      ]);
+      const fourth = await at(192);
+      expect(fourth.statusCode).toBe(429);
+      expect(fourth.headers["retry-after"]).toBe("60");
+      // Those made already are still answered, as often as asked.
+      for (let i = 0; i < 5; i++) expect((await at(96)).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
   });
 });

@@ -180,8 +180,8 @@ describe("startFirstLoad", () => {
       expect(links.at(-1)).toMatchObject({
         rel: "preload",
         as: "image",
-        href: "/img/168/demo/44.svg",
-        imageSrcset: "/img/168/demo/44.svg 1x, /img/336/demo/44.svg 2x, /img/504/demo/44.svg 3x",
+        href: "/img/192/demo/44.svg",
+        imageSrcset: "/img/192/demo/44.svg 1x, /img/384/demo/44.svg 2x, /img/512/demo/44.svg 3x",
       }),
     );
   });
@@ -189,7 +189,7 @@ describe("startFirstLoad", () => {
   it("follows a dotted path into a list's answer to its first row's image", async () => {
     const { links } = run("http://a.test/");
     await vi.waitFor(() =>
-      expect(links.at(-1)).toMatchObject({ rel: "preload", as: "image", href: "/img/88/demo/nfts.svg" }),
+      expect(links.at(-1)).toMatchObject({ rel: "preload", as: "image", href: "/img/96/demo/nfts.svg" }),
     );
   });
 

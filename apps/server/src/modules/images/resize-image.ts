@@ -51,13 +51,16 @@ const making = new Map<string, Promise<void>>();
 /**
  * The image at `path` as WebP `width` pixels wide (never wider than a raster original), made on
  * first request and kept in `cacheDir` until the original changes; undefined when there is no
- * such image or width. A vector original is drawn at the width asked, so it stays sharp.
+ * such image or width. A vector original is drawn at the width asked, so it stays sharp. A
+ * variant to be made is made only if `mayMake` allows it (the caller's rate limit): "limited"
+ * otherwise.
  */
 export async function resizeImage(
   folders: ImageFolders,
   path: string,
   width: number,
-): Promise<ResizedImage | undefined> {
+  mayMake: () => Promise<boolean>,
+): Promise<ResizedImage | "limited" | undefined> {
   if (!isImageWidth(width)) return undefined;
   const original = originalOf(folders, path);
   if (!original) return undefined;
@@ -70,6 +73,7 @@ export async function resizeImage(
 
   let made = making.get(variant);
   if (!made) {
+    if (!(await mayMake())) return "limited";
     made = makeVariant(original.file, variant, width).finally(() => making.delete(variant));
     making.set(variant, made);
   }

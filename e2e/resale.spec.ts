@@ -79,6 +79,21 @@ async function ticketToSell(page: Page): Promise<ListItem> {
   return failed;
 }
 
+/** The order the ticket was bought with: one of the person's orders for its event that names it. */
+async function orderOf(page: Page, ticket: ListItem): Promise<string> {
+  const list = (await (await page.request.get("/api/v1/discover/orders")).json()) as {
+    id: string;
+    cltnId: number;
+  }[];
+  for (const { id } of list.filter((o) => o.cltnId === ticket.cltnId)) {
+    const order = (await (await page.request.get(`/api/v1/discover/orders/${id}`)).json()) as {
+      nftIds: number[];
+    };
+    if (order.nftIds.includes(ticket.id)) return id;
+  }
+  throw new Error(`no order names ticket ${ticket.id}`);
+}
+
 test.describe
   .serial("reselling a ticket", () => {
     let sellerPage: Page;
@@ -241,6 +256,15 @@ test.describe
       const pay = buyerPage.getByRole("button", { name: fill(en.pay.detail.pay, { amount: won(price) }) });
       await expect(pay).toBeDisabled();
       await buyerPage.getByText(en.resale.buy.agree).click();
+      // The host asks each attendee's details: the buyer answers them, as in a first sale.
+      const attendee = buyerPage.getByTestId("resale-attendee");
+      await expect(attendee).toContainText(fill(en.pay.buyer.attendee, { n: 1 }));
+      await pay.click();
+      await expect(attendee.getByText("This field is required.").first()).toBeVisible();
+      await expect(buyerPage).toHaveURL(new RegExp(`/discover/resale/${ticket.cltnId}/${ticket.id}$`));
+      await attendee.getByLabel(/Name/).fill("Jun Park");
+      await attendee.getByLabel(/Phone/).fill("01098765432");
+      await snap(buyerPage, "resale-buy-attendee-en");
       await pay.click();
 
       await expect(buyerPage).toHaveURL(/\/sandbox\/checkout\/[\w-]+\?lang=en$/);
@@ -257,6 +281,9 @@ test.describe
       await expect(buyerPage.getByRole("heading", { name: ticket.name })).toBeVisible();
       const bought = (await walletItems(buyerPage)).find((i) => i.id === ticket.id);
       expect(bought?.status).toBe("ACTIVE");
+      // With the buyer's answers, not the seller's.
+      const answers = await (await buyerPage.request.get(`/api/v1/nfts/${ticket.id}/qtnr-template`)).json();
+      expect(answers.answers).toEqual({ name: "Jun Park", phone: "01098765432" });
       // …and no longer on resale.
       await buyerPage.goto(`/discover/detail/${ticket.cltnId}?lang=ko`);
       await expect(buyerPage.getByTestId("resale-section")).toBeVisible();
@@ -298,6 +325,22 @@ test.describe
       await sellerPage.goto("/profile/sales?lang=ko");
       await expect(sellerPage.getByText(ko.resale.sales.payouts)).toBeVisible();
       await snap(sellerPage, "resale-sales-ko");
+
+      // The order it was bought with says it was resold, and no longer offers a refund.
+      const orderId = await orderOf(sellerPage, ticket);
+      await sellerPage.goto(`/profile/orders/${orderId}?lang=en`);
+      const row = sellerPage.getByTestId("order-tickets").locator(`li[data-state="RESOLD"]`);
+      await expect(row).toContainText(en.orders.ticketState.RESOLD);
+      await expect(row.getByRole("link")).toHaveCount(0);
+      await expect(sellerPage.getByTestId("order-cancel-moved")).toHaveText(en.orders.cancelMoved);
+      await expect(sellerPage.getByRole("button", { name: en.orders.cancel })).toHaveCount(0);
+      await expect(sellerPage.getByRole("link", { name: en.orders.editAttendees })).toHaveCount(0);
+      await snap(sellerPage, "resale-seller-order-en");
+      const refused = await sellerPage.request.post(`/api/v1/discover/orders/${orderId}/cancel`);
+      expect(await refused.json()).toMatchObject({ code: "4505" });
+      await sellerPage.goto(`/profile/orders/${orderId}?lang=ko`);
+      await expect(sellerPage.getByTestId("order-cancel-moved")).toHaveText(ko.orders.cancelMoved);
+      await snap(sellerPage, "resale-seller-order-ko");
     });
 
     test("the host sees the royalty the resale earned", async ({ browser }) => {

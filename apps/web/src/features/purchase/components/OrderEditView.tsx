@@ -49,8 +49,10 @@ export default function OrderEditView() {
     return <StatusMessage title={t("orders.notEditableTitle")} text={t("orders.notEditableText")} />;
 
   // A ticket sent or resold is its holder's to answer for: its answers stay as they are.
-  const ticketAt = (index: number) => order.data?.tickets.find((_, i) => i === index);
-  const isGone = (index: number) => ticketAt(index)?.held === false;
+  const goneTicket = (index: number): TOrderTicket | undefined => {
+    const ticket = order.data?.tickets[index];
+    return ticket && !ticket.held ? ticket : undefined;
+  };
   const modeOf = (index: number) => ({ editMode: true, previous: previous[index] ?? {} });
   const change = (index: number, id: string, value: unknown) => {
     setAnswers(shown.map((a, i) => (i === index ? dropHidden(items, { ...a, [id]: value }, modeOf(i)) : a)));
@@ -65,7 +67,7 @@ export default function OrderEditView() {
 
   const handleSubmit = (e: FormEvent) => {
     e.preventDefault();
-    const checked = shown.map((a, i) => (isGone(i) ? null : validateQtnr(items, a, modeOf(i))));
+    const checked = shown.map((a, i) => (goneTicket(i) ? null : validateQtnr(items, a, modeOf(i))));
     const found = checked.map((c) => c?.errors ?? {});
     setErrors(found);
     if (found.some((f) => Object.keys(f).length > 0)) return;
@@ -100,12 +102,12 @@ export default function OrderEditView() {
             <h2 id={`edit-attendee-${index}`} className={payStyles.attendeeTitle}>
               {t("pay.buyer.attendee", { n: index + 1 })}
             </h2>
-            {isGone(index) && (
+            {goneTicket(index) && (
               <p className={payStyles.muted} data-testid="attendee-gone">
-                {[ticketStateText(ticketAt(index) as TOrderTicket, t), t("orders.ticketGone")].join(" · ")}
+                {[ticketStateText(goneTicket(index) as TOrderTicket, t), t("orders.ticketGone")].join(" · ")}
               </p>
             )}
-            {!isGone(index) &&
+            {!goneTicket(index) &&
               qtnrFieldStates(items, a, modeOf(index))
                 .filter((s) => s.visible)
                 .map((state) => {

@@ -41,24 +41,14 @@ export interface PaymentProvider {
  */
 export type PaymentState =
   | { status: "NOT_CONFIRMED" }
-  | ({
+  | {
       status: "DONE" | "PARTIAL_CANCELED" | "CANCELED";
       paymentKey: string;
       amount: number;
       balanceAmount: number;
       method: OrderPaymentMethod;
       approvedAt: Date;
-    } & ChargeTerms);
-
-/**
- * What a wallet payment says beyond the charge: money that arrived on chain but cannot pay the
- * order (`refuse`: another wallet paid, or after the deadline) goes back to its sender, less
- * `returnFee` (the gas of sending it back, in minor units) — as does a wrong amount.
- */
-export interface ChargeTerms {
-  refuse?: "WRONG_PAYER" | "LATE";
-  returnFee?: number;
-}
+    };
 
 export interface CheckoutInput {
   /** Our order's id at the provider: 6–64 of A–Z a–z 0–9 - _ ; one paid payment per orderId. */
@@ -131,7 +121,7 @@ export interface ConfirmInput {
   idempotencyKey: string;
 }
 
-export interface ConfirmedPayment extends ChargeTerms {
+export interface ConfirmedPayment {
   paymentKey: string;
   orderId: string;
   amount: number;

@@ -30,8 +30,6 @@ export const chargedBy = (payment: ConfirmedPayment): Charged => ({
   balanceAmount: payment.amount,
   method: payment.method,
   approvedAt: payment.approvedAt,
-  refuse: payment.refuse,
-  returnFee: payment.returnFee,
 });
 
 /**
@@ -117,7 +115,7 @@ export async function settleCharged(deps: PaymentDeps, orderId: string, charged:
         .where(eq(orders.id, orderId));
       return "settled";
     }
-    if (!charged.refuse && charged.amount === order.amount && (await keepStock(tx, order))) {
+    if (charged.amount === order.amount && (await keepStock(tx, order))) {
       await tx
         .update(orders)
         .set({ ...payment, status: "PAID", paidAt: charged.approvedAt, failure: null })
@@ -127,19 +125,16 @@ export async function settleCharged(deps: PaymentDeps, orderId: string, charged:
     }
     if (unpaid) await returnReservedStock(tx, order);
     const mismatch = charged.amount !== order.amount;
-    // A wallet payment that could never pay the order (another wallet's, a late one, a wrong
-    // amount) goes back less the gas of sending it; an order that sold out meanwhile is refunded whole.
-    const fee = charged.refuse || mismatch ? Math.min(charged.returnFee ?? 0, charged.balanceAmount) : 0;
+    // Charged another amount, or sold out meanwhile: refunded whole.
     await tx
       .update(orders)
       .set({
         ...payment,
         status: "REFUNDING",
-        refundAmount: charged.balanceAmount - fee,
-        refundFee: fee,
+        refundAmount: charged.balanceAmount,
+        refundFee: 0,
         refundReason: "UNFULFILLED",
-        failure:
-          charged.refuse ?? (mismatch ? "AMOUNT_MISMATCH" : order.seatReqId ? "HOLD_LOST" : "SOLD_OUT"),
+        failure: mismatch ? "AMOUNT_MISMATCH" : order.seatReqId ? "HOLD_LOST" : "SOLD_OUT",
       })
       .where(eq(orders.id, orderId));
     return "refund";

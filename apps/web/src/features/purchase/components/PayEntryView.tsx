@@ -5,6 +5,7 @@ import { useEffect, useRef } from "react";
 import { useLocation, useNavigate, useParams } from "react-router";
 import { ErrorState } from "../../../components/screens/ErrorState.tsx";
 import { StatusMessage } from "../../../components/screens/StatusMessage.tsx";
+import { Button } from "../../../components/ui/Button.tsx";
 import { Spinner } from "../../../components/ui/LoadingScreen.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { buyTarget } from "../../../lib/buy-target.ts";
@@ -17,6 +18,7 @@ import { useNftGroups } from "../api/list-nft-groups.ts";
 import { releaseSeatHold } from "../hooks/use-seat-hold.ts";
 import { type OrderCltn, useOrderStore } from "../stores/order-store.ts";
 import { entryPaths, STAGE_PATH } from "../utils/wizard-flow.ts";
+import styles from "./Pay.module.css";
 
 /**
  * Why a collection cannot be bought here now, or null when it can. An adults-only event asks for
@@ -103,6 +105,26 @@ export default function PayEntryView() {
     void start(ready);
   }, [ready, blocked, app, navigate]);
 
+  // The server refuses every step of an adult event to a buyer its identity check found under age.
+  if (groups.error instanceof ApiError && groups.error.code === "UNDER_AGE")
+    return (
+      <StatusMessage
+        tone="error"
+        icon={LIMITS.adultMinAge}
+        title={t("pay.entry.underAgeTitle", { age: LIMITS.adultMinAge })}
+        text={t("pay.entry.underAgeText", { age: LIMITS.adultMinAge })}
+        action={
+          <div className={styles.choices}>
+            <Button variant="rec-primary" block onClick={() => navigate(entryPaths(app, cltnId).detail)}>
+              {t("pay.backToEvent")}
+            </Button>
+            <Button variant="rec-secondary" block onClick={() => navigate("/discover")}>
+              {t("pay.entry.browse")}
+            </Button>
+          </div>
+        }
+      />
+    );
   const error = cltn.error ?? groups.error ?? template.error ?? me.error;
   if (error instanceof ApiError && error.status === 404)
     return (

@@ -25,6 +25,7 @@ import { tossPayouts } from "./integrations/payouts/toss-payouts.ts";
 import { redactUrl } from "./lib/log-redaction.ts";
 import { accessLinkOwnerRoutes, accessLinkPublicRoutes, qpassRoutes } from "./modules/access-links/routes.ts";
 import { reconcileRoutes } from "./modules/chain/reconcile-routes.ts";
+import { reconcileRoutes } from "./modules/chain/reconcile-routes.ts";
 import { chainRoutes } from "./modules/chain/routes.ts";
 import { applyRoutes } from "./modules/claims/apply-routes.ts";
 import { type ClaimGuard, guardedClaims } from "./modules/claims/claim-guard.ts";
@@ -283,6 +284,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
     { prefix: API_BASE },
   );
   await app.register(chainRoutes);
+  await app.register(reconcileRoutes);
   await app.register(reconcileRoutes);
   await app.register(imageRoutes);
   // The outbox is a development tool: its mailbox exists only where mails are kept, never in production.

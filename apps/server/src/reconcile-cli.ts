@@ -1,46 +1,84 @@
 /**
  * `npm run chain:reconcile [NETWORK]`: compares every recorded token's holder in the database with
- * `ownerOf` on its network and prints the tokens that disagree; exits 1 when any does (or could
- * not be read). Changes
- * nothing. Runs against the configured database and networks (stop a server that holds the
- * embedded database's data directory first).
+ * `ownerOf` on its network, and every token on chain (each collection's Transfer events) with the
+ * database's tokens, and prints what disagrees; exits 1 when anything does (or could not be read).
+ * Read-only, and runs beside a live server: on a PostgreSQL server (DATABASE_URL) it reads the
+ * database and the chains itself, the embedded chain through an EVM of its own that never mines;
+ * on the embedded database, which the running server holds, it asks that server (the address and
+ * token it wrote into DATA_DIR), and reads the folder itself when no server runs.
  */
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { NETWORKS, type Network } from "@admit/contract/enums";
-import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
-import { reconcileOwners } from "./modules/chain/reconcile.ts";
+import { readWalletKey } from "./db/secrets.ts";
+import { readOnlyChains } from "./integrations/chain/read-only-chains.ts";
+import { type ReconcileReport, reconcileChain } from "./modules/chain/reconcile.ts";
+import { OPERATOR_FILE } from "./modules/chain/reconcile-routes.ts";
 
 const network = process.argv[2]?.toUpperCase() as Network | undefined;
 if (network && !NETWORKS.includes(network)) {
   console.error(`Unknown network ${network}: ${NETWORKS.join(", ")}`);
   process.exit(2);
 }
-const config = loadConfig({
-  ...process.env,
-  JOBS_WORK: "false",
-  LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
-  WEB_DIST: "",
-});
-const database = await openDatabase(config);
-await database.migrate();
-const app = await buildApp(config, database);
-await app.ready();
+const config = loadConfig({ ...process.env, JOBS_WORK: "false", WEB_DIST: "" });
+
+/** The live server's reading, when one runs on the embedded database; undefined when none answers. */
+async function askLiveServer(): Promise<ReconcileReport | undefined> {
+  const file = join(config.dataDir, OPERATOR_FILE);
+  if (config.databaseUrl || !existsSync(file)) return undefined;
+  const { url, token } = JSON.parse(readFileSync(file, "utf8")) as { url: string; token: string };
+  const response = await fetch(`${url}/chain/reconcile${network ? `?network=${network}` : ""}`, {
+    headers: { authorization: `Bearer ${token}` },
+  }).catch(() => undefined);
+  // Left by a server that is gone: the folder is free to read.
+  if (!response) return undefined;
+  if (!response.ok)
+    throw new Error(`the server at ${url} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as ReconcileReport;
+}
+
+/** Reads the database and the chains without writing to either (no migration, no mining). */
+async function readItself(): Promise<ReconcileReport> {
+  const database = await openDatabase(config);
+  try {
+    const walletKey = await readWalletKey(database.db, config);
+    if (!walletKey) throw new Error("No server has started on this database yet: nothing to reconcile.");
+    const chains = readOnlyChains(config.networks, database.db, walletKey);
+    try {
+      return await reconcileChain({ db: database.db, chains }, network ? { network } : {});
+    } finally {
+      await chains.stop();
+    }
+  } finally {
+    await database.close();
+  }
+}
+
 try {
-  const { checked, drift, unread } = await reconcileOwners(app, network ? { network } : {});
+  const report = (await askLiveServer()) ?? (await readItself());
+  const { checked, drift, unread, unknown, unreadCollections } = report;
   console.log(
-    `${checked} token${checked === 1 ? "" : "s"} checked${network ? ` on ${network}` : ""}: ${drift.length} drifted`,
+    `${checked} token${checked === 1 ? "" : "s"} checked${network ? ` on ${network}` : ""}: ${drift.length} drifted, ${unknown.length} on chain unknown to the database`,
   );
   for (const d of drift)
     console.log(
       `  token ${d.nftId} (${d.network} ${d.contract} #${d.tokenId}): database says ${d.expected}, chain says ${d.actual ?? "no such token"}`,
     );
+  for (const u of unknown)
+    console.log(
+      `  on chain only: ${u.network} ${u.contract} #${u.tokenId} held by ${u.holder} (collection ${u.cltnId}; ${u.nftId === null ? "no token in the database" : `database token ${u.nftId} is ${u.status}`})`,
+    );
   if (unread.length > 0)
     console.log(
       `  ${unread.length} not read (the network did not answer), run again: tokens ${unread.join(", ")}`,
     );
-  process.exitCode = drift.length > 0 || unread.length > 0 ? 1 : 0;
-} finally {
-  await app.close();
-  await database.close();
+  if (unreadCollections.length > 0)
+    console.log(`  collections whose events were not read, run again: ${unreadCollections.join(", ")}`);
+  process.exitCode =
+    drift.length > 0 || unknown.length > 0 || unread.length > 0 || unreadCollections.length > 0 ? 1 : 0;
+} catch (err) {
+  console.error(err instanceof Error ? err.message : err);
+  process.exitCode = 1;
 }

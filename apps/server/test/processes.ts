@@ -1,15 +1,22 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import pg from "pg";
 
-/** Starts a server script (main.ts, or a test's own) as its own process; resolves once it answers /health. */
-export function startProcess(script: string, env: Record<string, string>): Promise<ChildProcess> {
+/**
+ * Starts a server script (main.ts, or a test's own) as its own process; resolves once it answers
+ * /health (within `startMs`: a fresh embedded database migrates first, slowly on a busy machine).
+ */
+export function startProcess(
+  script: string,
+  env: Record<string, string>,
+  startMs = 60_000,
+): Promise<ChildProcess> {
   const port = env.PORT;
   const child = spawn(process.execPath, ["--import", "tsx", script], {
     env: { ...process.env, NODE_ENV: "test", LOG_LEVEL: "silent", WEB_DIST: "", REDIS_URL: "", ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });
   return new Promise((resolve, reject) => {
-    const until = Date.now() + 60_000;
+    const until = Date.now() + startMs;
     const poll = async () => {
       if (child.exitCode !== null) return reject(new Error(`${script} exited with ${child.exitCode}`));
       const up = await fetch(`http://127.0.0.1:${port}/api/v1/health`).then(

@@ -22,6 +22,8 @@ export interface Database {
   kind: "pglite" | "pg";
   /** The embedded instance, for tests that dump and clone a migrated database. */
   pglite?: PGlite;
+  /** The folder the embedded database keeps its files in (none: in memory, or a server). */
+  dataDir?: string;
   migrate(): Promise<void>;
   /**
    * Runs `work` while no other process on this database runs work of the same `name` (a
@@ -60,6 +62,7 @@ export async function openPglite(
       db,
       kind: "pglite",
       pglite: client,
+      ...(options.dataDir ? { dataDir: options.dataDir } : {}),
       migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
       exclusive: (_name, work) => work(),
       executeSql: async (text, values) => {

@@ -40,6 +40,20 @@ export function resolveWalletKey(
   });
 }
 
+/**
+ * The wallet key without writing: from env, or as the database keeps it; undefined when no server
+ * has started on this database yet (a read-only tool's view).
+ */
+export async function readWalletKey(
+  db: Db,
+  config: { secrets: { walletEncryptionKey?: string } },
+): Promise<Buffer | undefined> {
+  const name = "WALLET_ENCRYPTION_KEY";
+  if (config.secrets.walletEncryptionKey) return decodeSecret(name, config.secrets.walletEncryptionKey);
+  const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, name));
+  return row ? decodeSecret(name, row.value) : undefined;
+}
+
 /** The seed of the Ed25519 key that signs door QR codes (QR_SIGNING_KEY). */
 export function resolveQrSigningSeed(
   db: Db,

@@ -2,6 +2,8 @@ import { randomUUID } from "node:crypto";
 import { encodeFunctionData, type Hex, keccak256, parseEther, parseEventLogs, toHex } from "viem";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insertRow } from "../../../src/db/client.ts";
+import { brands, chainWrites as chainWritesTable, cltns } from "../../../src/db/schema/index.ts";
 import {
   deployCollectionData,
   escrowOf,
@@ -11,6 +13,7 @@ import {
   transferData,
 } from "../../../src/integrations/chain/collection-contract.ts";
 import { admitCollection } from "../../../src/integrations/chain/contracts.generated.ts";
+import { rotateOperator } from "../../../src/modules/chain/rotate-operator.ts";
 import { buildTestApp } from "../../helper.ts";
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
@@ -178,5 +181,46 @@ describe("the collection contract", () => {
     await expect(
       chain().public.call({ account: stranger, to: contract, data: mintData(stranger, 4n, 0n) }),
     ).rejects.toThrow(/reverted/);
+  });
+
+  it("chain:rotate-operator grants the new key both roles on every collection of the network, once, and revokes the old one", async () => {
+    const brand = await insertRow(t.db, brands, {
+      name: "Rotation",
+      logoImg: "/l.svg",
+      profileImg: "/p.svg",
+    });
+    const contract = await deploy(true);
+    const cltn = await insertRow(t.db, cltns, {
+      brandId: brand.id,
+      type: "TICKET",
+      kind: "TICKET",
+      category: "concert",
+      name: "Rotation Night",
+      image: "/i.svg",
+      logoImg: "/l.svg",
+      color: "#111111",
+      network: "POLYGON",
+      timeZone: "UTC",
+      currency: "KRW",
+      saleStartAt: new Date(),
+      saleEndAt: new Date(Date.now() + 86_400_000),
+      contractAddress: contract.toLowerCase(),
+    });
+    const next = privateKeyToAccount(generatePrivateKey()).address;
+    const granted = await rotateOperator(t.app, "POLYGON", "grant", next);
+    expect(granted).toContainEqual({ cltnId: cltn.id, contract: contract.toLowerCase(), outcome: "done" });
+    expect(await read<boolean>(contract, "hasRole", [OPERATOR_ROLE, next])).toBe(true);
+    expect(await read<boolean>(contract, "hasRole", [ADMIN_ROLE, next])).toBe(true);
+    // Run again: nothing is sent twice.
+    const writes = async () => (await t.db.select().from(chainWritesTable)).length;
+    const before = await writes();
+    await rotateOperator(t.app, "POLYGON", "grant", next);
+    expect(await writes()).toBe(before);
+    // The retired key's roles are taken away (here the app's key revokes the one it granted).
+    expect(await rotateOperator(t.app, "POLYGON", "revoke", next)).toContainEqual(
+      expect.objectContaining({ cltnId: cltn.id, outcome: "done" }),
+    );
+    expect(await read<boolean>(contract, "hasRole", [OPERATOR_ROLE, next])).toBe(false);
+    expect(await read<boolean>(contract, "hasRole", [ADMIN_ROLE, next])).toBe(false);
   });
 });

@@ -25,7 +25,6 @@ import { tossPayouts } from "./integrations/payouts/toss-payouts.ts";
 import { redactUrl } from "./lib/log-redaction.ts";
 import { accessLinkOwnerRoutes, accessLinkPublicRoutes, qpassRoutes } from "./modules/access-links/routes.ts";
 import { reconcileRoutes } from "./modules/chain/reconcile-routes.ts";
-import { reconcileRoutes } from "./modules/chain/reconcile-routes.ts";
 import { chainRoutes } from "./modules/chain/routes.ts";
 import { applyRoutes } from "./modules/claims/apply-routes.ts";
 import { type ClaimGuard, guardedClaims } from "./modules/claims/claim-guard.ts";
@@ -55,7 +54,7 @@ import { transferRoutes } from "./modules/transfers/routes.ts";
 import { userRoutes } from "./modules/users/routes.ts";
 import { walletLinkRoutes } from "./modules/wallet-link/routes.ts";
 import { chainPlugin } from "./plugins/chain.ts";
-import { docsPlugin } from "./plugins/docs.ts";
+import { DOCS_PATH, docsPlugin } from "./plugins/docs.ts";
 import { errorsPlugin, handleClientError, handleFrameworkError, sendError } from "./plugins/errors.ts";
 import { loadFirstScreens } from "./plugins/first-screens.ts";
 import { idempotencyPlugin } from "./plugins/idempotency.ts";
@@ -192,6 +191,15 @@ export async function buildApp(config: Config, database: Database, options: Buil
       ? ([["strict-transport-security", "max-age=31536000; includeSubDomains"]] as [string, string][])
       : []),
   ];
+  // The API's docs (/api/docs, plugins/docs.ts) are a page: Swagger UI's own scripts and styles
+  // (files of this origin; it styles its elements inline) and the OpenAPI JSON it fetches.
+  const docsSecurityHeaders: [string, string][] = apiSecurityHeaders.map(([name, value]) => [
+    name,
+    name === "content-security-policy"
+      ? "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; " +
+        "font-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+      : value,
+  ]);
   // Token metadata and the images it names are read by wallets and marketplaces on other sites:
   // any origin may read them (CORS), and embed them (helmet's same-origin resource policy would refuse).
   const openHeaders: [string, string][] = [
@@ -211,7 +219,8 @@ export async function buildApp(config: Config, database: Database, options: Buil
       return reply.type("application/json; charset=utf-8").send(LIVENESS_BODY);
     reply.raw.setHeader("x-request-id", request.id);
     if (request.url.startsWith("/api/")) {
-      for (const [name, value] of apiSecurityHeaders) reply.raw.setHeader(name, value);
+      const headers = request.url.startsWith(DOCS_PATH) ? docsSecurityHeaders : apiSecurityHeaders;
+      for (const [name, value] of headers) reply.raw.setHeader(name, value);
       return done();
     }
     securityHeaders(request.raw, reply.raw, (err?: unknown) => {
@@ -284,7 +293,6 @@ export async function buildApp(config: Config, database: Database, options: Buil
     { prefix: API_BASE },
   );
   await app.register(chainRoutes);
-  await app.register(reconcileRoutes);
   await app.register(reconcileRoutes);
   await app.register(imageRoutes);
   // The outbox is a development tool: its mailbox exists only where mails are kept, never in production.

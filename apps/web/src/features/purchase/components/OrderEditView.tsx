@@ -1,7 +1,7 @@
 import { type QtnrAnswers, validateQtnr } from "@admit/contract/qtnr-rules";
 import type { TOrderTicket } from "@admit/contract/sale";
 import type { ValidKey } from "@admit/contract/validation";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, type ReactNode, useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { SubmitButton } from "../../../components/forms/SubmitButton.tsx";
 import {
@@ -24,6 +24,17 @@ import { useCltnQtnrTemplate } from "../api/get-qtnr-template.ts";
 import { allTicketsGone, ticketStateText } from "../utils/order-tickets.ts";
 import styles from "./Orders.module.css";
 import payStyles from "./Pay.module.css";
+
+/** A ticket that left its buyer says where it went and that its holder answers; one still held shows its fields. */
+function GoneOrFields({ gone, fields }: { gone: TOrderTicket | undefined; fields: () => ReactNode }) {
+  const { t } = useTranslation();
+  if (!gone) return <>{fields()}</>;
+  return (
+    <p className={payStyles.muted} data-testid="attendee-gone">
+      {[ticketStateText(gone, t), t("orders.ticketGone")].join(" · ")}
+    </p>
+  );
+}
 
 /** /profile/orders/edit/{id} (OrderEditView): the attendees' answers, only the items the host lets them change (spec §5 edit mode). */
 export default function OrderEditView() {
@@ -102,26 +113,25 @@ export default function OrderEditView() {
             <h2 id={`edit-attendee-${index}`} className={payStyles.attendeeTitle}>
               {t("pay.buyer.attendee", { n: index + 1 })}
             </h2>
-            {goneTicket(index) && (
-              <p className={payStyles.muted} data-testid="attendee-gone">
-                {[ticketStateText(goneTicket(index) as TOrderTicket, t), t("orders.ticketGone")].join(" · ")}
-              </p>
-            )}
-            {!goneTicket(index) &&
-              qtnrFieldStates(items, a, modeOf(index))
-                .filter((s) => s.visible)
-                .map((state) => {
-                  const key = errors[index]?.[state.item.id];
-                  return (
-                    <QtnrField
-                      key={state.item.id}
-                      state={state}
-                      error={key && t(`valid.${key}`, validMessageValues(state.item))}
-                      errorKey={key}
-                      onChange={(value) => change(index, state.item.id, value)}
-                    />
-                  );
-                })}
+            <GoneOrFields
+              gone={goneTicket(index)}
+              fields={() =>
+                qtnrFieldStates(items, a, modeOf(index))
+                  .filter((s) => s.visible)
+                  .map((state) => {
+                    const key = errors[index]?.[state.item.id];
+                    return (
+                      <QtnrField
+                        key={state.item.id}
+                        state={state}
+                        error={key && t(`valid.${key}`, validMessageValues(state.item))}
+                        errorKey={key}
+                        onChange={(value) => change(index, state.item.id, value)}
+                      />
+                    );
+                  })
+              }
+            />
           </section>
         ))}
       </div>

@@ -360,6 +360,12 @@ export class ChainOutbox {
   /** The same nonce, the same call, a higher fee: whichever of its transactions is mined settles the write. */
   private async replace(write: ChainWrite): Promise<void> {
     const client = this.client(write.network);
+    // Signed by a key since rotated away: only that key could replace it at its nonce (the new key
+    // would sign a transaction of its own at a nonce that is not its own); it is rebroadcast as it is.
+    if (client.operator.address.toLowerCase() !== write.from) {
+      await this.broadcast(write);
+      return;
+    }
     // The value is the one first signed: the stored transaction carries it (no column of its own).
     const { value } = parseTransaction(write.raw as Hex);
     const bump = (v: string) => (BigInt(v) * (100n + FEE_BUMP_PERCENT)) / 100n;

@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import { keccak256 } from "viem";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chainNonces, chainWrites } from "../../../src/db/schema/index.ts";
@@ -197,6 +198,51 @@ describe("the chain outbox and the operator's nonces", () => {
       txHash: replaced.hashes[1],
     });
     expect(await client().public.getBalance({ address: to })).toBe(5n * 10n ** 18n);
+  });
+
+  it("a stuck write of a key since rotated away is rebroadcast as it is, never replaced by the new key", async () => {
+    const retired = privateKeyToAccount(generatePrivateKey());
+    const c = client();
+    const fees = await c.fees();
+    const raw = await retired.signTransaction({
+      chainId: c.settings.chainId,
+      type: "eip1559",
+      nonce: 0,
+      to: retired.address,
+      value: 1n,
+      gas: 21_000n,
+      ...fees,
+    });
+    // Signed before the rotation, never mined (the retired key has no gas money left).
+    const [old] = await t.db
+      .insert(chainWrites)
+      .values({
+        network: "KLAYTN",
+        kind: "faucet",
+        from: retired.address.toLowerCase(),
+        nonce: 0,
+        to: retired.address.toLowerCase(),
+        data: "0x",
+        gas: "21000",
+        maxFeePerGas: fees.maxFeePerGas.toString(),
+        maxPriorityFeePerGas: fees.maxPriorityFeePerGas.toString(),
+        raw,
+        hashes: [keccak256(raw)],
+        status: "sent",
+        sentAt: new Date(Date.now() - 4 * 60_000),
+      })
+      .returning();
+    const nonceBefore = await c.public.getTransactionCount({
+      address: c.operator.address,
+      blockTag: "pending",
+    });
+    expect(await t.app.chains.outbox.settleOne(old as ChainWrite)).toBeUndefined();
+    const after = (await row(old as ChainWrite)) as ChainWrite;
+    expect(after.hashes).toEqual([keccak256(raw)]);
+    expect(after.raw).toBe(raw);
+    expect(await c.public.getTransactionCount({ address: c.operator.address, blockTag: "pending" })).toBe(
+      nonceBefore,
+    );
   });
 
   it("a closed outbox takes no write, and waits for those under way", async () => {

@@ -210,6 +210,25 @@ export function createWalletPayments(deps: {
     return found;
   }
 
+  /** Records the order's payments up to the safe head (the chain's errors as they come). */
+  async function recordOrder(orderId: string) {
+    const key = orderKey(orderId);
+    const head = await client().public.getBlockNumber();
+    const safe = head - BigInt(Math.max(0, client().settings.confirmations - 1));
+    for (let start = await deployBlock(); start <= safe; start += LOG_RANGE)
+      await recordLogs(start, start + LOG_RANGE - 1n < safe ? start + LOG_RANGE - 1n : safe, key);
+    // Every block up to `safe` is read: a payment not among them is in a later block (its time
+    // is the next block's or later) or not mined at all (later than now).
+    const next = safe < head ? await client().public.getBlock({ blockNumber: safe + 1n }) : undefined;
+    const knownUntil = next ? new Date(Number(next.timestamp) * 1000 - 1000) : new Date();
+    const rows = await deps.db
+      .select()
+      .from(walletPayments)
+      .where(eq(walletPayments.orderId, orderId))
+      .orderBy(walletPayments.block, walletPayments.id);
+    return { rows, knownUntil };
+  }
+
   const rowOf = async (txHash: string) => {
     const [row] = await deps.db
       .select()
@@ -279,21 +298,12 @@ export function createWalletPayments(deps: {
     },
 
     async recordOrder(orderId: string) {
-      const key = orderKey(orderId);
-      const head = await client().public.getBlockNumber();
-      const safe = head - BigInt(Math.max(0, client().settings.confirmations - 1));
-      for (let start = await deployBlock(); start <= safe; start += LOG_RANGE)
-        await recordLogs(start, start + LOG_RANGE - 1n < safe ? start + LOG_RANGE - 1n : safe, key);
-      // Every block up to `safe` is read: a payment not among them is in a later block (its time
-      // is the next block's or later) or not mined at all (later than now).
-      const next = safe < head ? await client().public.getBlock({ blockNumber: safe + 1n }) : undefined;
-      const knownUntil = next ? new Date(Number(next.timestamp) * 1000 - 1000) : new Date();
-      const rows = await deps.db
-        .select()
-        .from(walletPayments)
-        .where(eq(walletPayments.orderId, orderId))
-        .orderBy(walletPayments.block, walletPayments.id);
-      return { rows, knownUntil };
+      try {
+        return await recordOrder(orderId);
+      } catch (err) {
+        if (err instanceof PaymentError) throw err;
+        throw unavailable(`the chain did not answer: ${(err as Error).message}`);
+      }
     },
 
     /** The payment that took the order (none: nothing confirmed paid it). */

@@ -3,6 +3,7 @@ import { and, eq, exists, inArray, isNotNull, isNull, or, sql } from "drizzle-or
 import type { Db } from "../../db/client.ts";
 import { orders, type WalletPaymentOutcome, walletPayments } from "../../db/schema/index.ts";
 import type { PaymentDeps } from "../../deps.ts";
+import { PaymentError } from "../../integrations/payments/payment-provider.ts";
 import {
   RETURN_REF,
   returnRef,
@@ -82,7 +83,12 @@ export async function settleWalletPayment(
 ): Promise<WalletPaymentOutcome> {
   const outcome = await decideWalletPayment(deps.db, row);
   if (outcome === "ORDER") await settleCharged(deps, row.orderId, stateOf(row));
-  else await deps.walletPayments.returnPayment(row.txHash);
+  else
+    await deps.walletPayments.returnPayment(row.txHash).catch((err) => {
+      if (!(err instanceof PaymentError)) throw err;
+      // Decided already: the sweep sends it back when the chain takes it.
+      deps.log.warn({ err, txHash: row.txHash }, "a wallet payment is sent back next time");
+    });
   return outcome;
 }
 

@@ -147,6 +147,7 @@ describe("a crash in the middle of a burst of paid orders", () => {
 
     const restartedAt = performance.now();
     const restarted = await start();
+    const upAt = performance.now();
     const shownFailed = new Set<number>();
     let issuedCount = 0;
     const issued = async () => {
@@ -161,11 +162,12 @@ describe("a crash in the middle of a burst of paid orders", () => {
     };
     await until(issued);
     const seconds = ((performance.now() - restartedAt) / 1000).toFixed(1);
+    const sinceUp = ((performance.now() - upAt) / 1000).toFixed(1);
     // The jobs the dead process held are still locked: the restart did not wait for their expiry.
     const stillLocked = await lockedIssueJobs();
     await stopProcess(restarted);
     console.info(
-      `issuing crash: ${unsent} tokens unsent at the kill; ${issuedCount} of ${ORDERS} orders issued ${seconds} s after the restart began`,
+      `issuing crash: ${unsent} tokens unsent at the kill; ${issuedCount} of ${ORDERS} orders issued ${seconds} s after the restart began (${sinceUp} s after it answered)`,
     );
 
     expect([...shownFailed]).toEqual([]);
@@ -176,7 +178,7 @@ describe("a crash in the middle of a burst of paid orders", () => {
       .from(orders)
       .where(inArray(orders.id, orderIds));
     expect(statuses.map((o) => o.status)).toEqual(orderIds.map(() => "ISSUED"));
-    expect(stillLocked).toEqual(locked);
+    expect(stillLocked).toEqual(expect.arrayContaining(locked));
 
     // Each token minted exactly once: one mint write, one transaction, one Transfer from nobody.
     const mints = await database.db

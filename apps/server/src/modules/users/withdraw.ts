@@ -48,7 +48,8 @@ export async function checkWithdraw(db: Db, userId: number): Promise<TWithdrawCh
         or(isNull(ends), gt(ends, sql`now()`)),
       ),
     )
-    .orderBy(asc(ends), asc(nfts.id))
+    // Hidden dates go last, so their place in the list does not give them away either.
+    .orderBy(asc(sql`case when ${cltns.hideStartDate} then null else ${ends} end`), asc(nfts.id))
     .limit(50);
   return {
     can: rows.length === 0,

@@ -1,0 +1,114 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { encodeDeployData, type Hex } from "viem";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insertRow } from "../../../src/db/client.ts";
+import { brands, cltns, nfts, users, wallets } from "../../../src/db/schema/index.ts";
+import { escrowOf, GAS } from "../../../src/integrations/chain/collection-contract.ts";
+import { createCustodialKey } from "../../../src/integrations/wallet/custodial-key.ts";
+import { rotateOperator } from "../../../src/modules/chain/rotate-operator.ts";
+import { issueToken } from "../../../src/modules/purchase/issue-order.ts";
+import { buildTestApp } from "../../helper.ts";
+import { admitCollectionV1 } from "./fixtures/admit-collection-v1.ts";
+
+/**
+ * A database made before collections had roles holds contracts of the first AdmitCollection (a
+ * fixed operator, the operator's address as escrow). The server of today keeps issuing, listing,
+ * selling and burning on them with the key that deployed them.
+ */
+let t: Awaited<ReturnType<typeof buildTestApp>>;
+beforeAll(async () => {
+  t = await buildTestApp({ JOBS_WORK: "false" });
+});
+afterAll(() => t.close());
+
+const chain = () => t.app.chains.client("POLYGON");
+
+async function oldCollection() {
+  const operator = chain().operator.address;
+  const sent = await t.app.chains.outbox.submit({
+    network: "POLYGON",
+    kind: "deploy",
+    to: null,
+    data: encodeDeployData({
+      abi: admitCollectionV1.abi,
+      bytecode: admitCollectionV1.bytecode,
+      args: ["Old Night", "ADMIT", operator, "http://localhost/chain/meta/1/", true, operator, 500n],
+    }),
+    gas: GAS.deploy,
+  });
+  const deployed = await t.app.chains.outbox.settleOne(sent);
+  const brand = await insertRow(t.db, brands, { name: "Old Brand", logoImg: "/l.svg", profileImg: "/p.svg" });
+  return insertRow(t.db, cltns, {
+    brandId: brand.id,
+    type: "TICKET",
+    kind: "TICKET",
+    category: "concert",
+    name: `Old Night ${randomUUID().slice(0, 6)}`,
+    image: "/i.svg",
+    logoImg: "/l.svg",
+    color: "#111111",
+    network: "POLYGON",
+    timeZone: "UTC",
+    currency: "KRW",
+    saleStartAt: new Date(),
+    saleEndAt: new Date(Date.now() + 86_400_000),
+    contractAddress: deployed?.contractAddress as string,
+  });
+}
+
+const ownerOf = (contract: string, id: bigint) =>
+  chain().public.readContract({
+    address: contract as Hex,
+    abi: admitCollectionV1.abi,
+    functionName: "ownerOf",
+    args: [id],
+  });
+
+describe("collections deployed before roles", () => {
+  it("keep minting, listing into the operator's escrow, returning and burning; rotation lists them as fixed", async () => {
+    const cltn = await oldCollection();
+    const contract = cltn.contractAddress as string;
+    const seller = await insertRow(t.db, users, {
+      email: `${randomUUID()}@old.test`,
+      name: "Seller",
+      customerKey: randomUUID(),
+    });
+    const [wallet] = await t.db
+      .insert(wallets)
+      .values({ userId: seller.id, ...createCustodialKey(t.app.secrets.walletKey) })
+      .returning();
+    const nft = await insertRow(t.db, nfts, {
+      cltnId: cltn.id,
+      ownerId: seller.id,
+      type: "TICKET",
+      status: "ISSUING",
+      name: "Standing",
+      serial: 1,
+    });
+    await issueToken(t.app, nft);
+    expect((await t.db.select().from(nfts).where(eq(nfts.id, nft.id)))[0]?.status).toBe("ACTIVE");
+    expect(await ownerOf(contract, 1n)).toBe(wallet?.address);
+
+    const operator = chain().operator.address.toLowerCase();
+    expect(await escrowOf(chain(), contract as Hex)).toBe(operator);
+    const move = (from: number | "escrow", to: number | "escrow", ref: string) =>
+      t.app.issuer.move({ nftId: nft.id, from, to, ref });
+    expect(await move(seller.id, "escrow", `old:${nft.id}:escrow`)).toMatchObject({
+      write: { status: "confirmed" },
+    });
+    expect((await ownerOf(contract, 1n)).toLowerCase()).toBe(operator);
+    expect(await move("escrow", seller.id, `old:${nft.id}:return`)).toMatchObject({
+      write: { status: "confirmed" },
+    });
+    expect(await ownerOf(contract, 1n)).toBe(wallet?.address);
+
+    const meta = await t.app.inject({ method: "GET", url: `/chain/meta/${cltn.id}/1` });
+    expect(meta.statusCode).toBe(200);
+    expect(
+      await rotateOperator(t.app, "POLYGON", "grant", "0x00000000000000000000000000000000000000aa"),
+    ).toContainEqual({ cltnId: cltn.id, contract, outcome: "fixed" });
+    expect(await t.app.issuer.burn(nft.id)).toMatchObject({ status: "confirmed" });
+    expect((await t.app.inject({ method: "GET", url: `/chain/meta/${cltn.id}/1` })).statusCode).toBe(404);
+  });
+});

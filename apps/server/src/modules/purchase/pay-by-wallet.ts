@@ -51,7 +51,8 @@ export async function payByWallet(
     if (row && row.outcome !== "ORDER") throw await returned(deps, order.id, row);
   }
 
-  const [now] = await deps.db.select().from(orders).where(eq(orders.id, order.id));
+  const current = () => deps.db.select().from(orders).where(eq(orders.id, order.id));
+  let [now] = await current();
   if (now?.status === "RESERVED" || now?.status === "PAYING") {
     // Not mined (or not deep enough) yet: the order waits for it until its deadline, no longer.
     const [paying] = await deps.db
@@ -66,6 +67,8 @@ export async function payByWallet(
         .where(eq(seatHolds.orderId, order.id));
     if (paying || now.status === "PAYING")
       throw new AppError("UNAVAILABLE", { data: { reason: "payment-provider", status: "PAYING" } });
+    // Past its deadline, or paid by the sweep meanwhile: what it is now answers.
+    [now] = await current();
   }
   if (!now || now.status === "RESERVED" || now.status === "EXPIRED" || now.status === "FAILED")
     throw new AppError("8207", { data: { orderId: order.id } });

@@ -74,3 +74,91 @@ test("a session that ended on the server sends the person to the start view with
   await expect(next).toHaveURL(/\/login\/start\?code=401$/);
   await expect(next.getByRole("status")).toContainText(en.start.sessionExpired);
 });
+
+test("an order whose ticket was sent says to whom, leaves that ticket's answers to its holder, and offers no cancel", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const buyer = users.find((u) => u.email === "friend@admit.test");
+  const receiver = users.find((u) => u.email === "sora@admit.test");
+  if (!buyer || !receiver) throw new Error("the demo needs friend@ and sora@");
+  await page.goto("/login?lang=en");
+  await page.getByLabel(en.field.email).fill(buyer.email);
+  await page.getByLabel(en.field.password).fill(buyer.password);
+  await page.getByRole("button", { name: en.login.submit }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  // Two general-admission tickets of the jazz night (it asks each attendee's name and phone), paid by card.
+  const { items: cltns } = (await (await page.request.get("/api/v1/discover/cltns?limit=100")).json()) as {
+    items: { id: number; name: string }[];
+  };
+  // Named in the request's language: its English or Korean name.
+  const jazz = cltns.find((c) => c.name.includes("Jazz Night") || c.name.includes("재즈 나이트"));
+  const { items: groups } = (await (
+    await page.request.get(`/api/v1/discover/cltns/${jazz?.id}/nft_groups`)
+  ).json()) as {
+    items: { id: number; isSeated: boolean; priceList: { id: number; price: number; currency: string }[] }[];
+  };
+  const group = groups.find(
+    (g) => !g.isSeated && g.priceList.some((p) => p.currency === "KRW" && p.price > 0),
+  );
+  const price = group?.priceList.find((p) => p.currency === "KRW");
+  if (!group || !price) throw new Error("the demo jazz night sells general admission in KRW");
+  const list = [{ id: price.id, count: 2, price: price.price }];
+  const quote = await (
+    await page.request.post("/api/v1/discover/nft_groups/price", {
+      data: { priceUnit: "KRW", nftGroupId: group.id, list },
+    })
+  ).json();
+  const reserved = await page.request.post(`/api/v1/discover/orders/reservation?nftGroupId=${group.id}`, {
+    headers: { "idempotency-key": crypto.randomUUID() },
+    data: {
+      priceUnit: "KRW",
+      list,
+      amount: quote.total,
+      attendees: [
+        { name: "Jun Lee", phone: "01011112222" },
+        { name: "Sora Han", phone: "01033334444" },
+      ],
+    },
+  });
+  expect(reserved.status(), await reserved.text()).toBe(201);
+  const { orderId, checkout } = await reserved.json();
+  const approved = await page.request.post(`${checkout.checkoutUrl}/approve`, { maxRedirects: 0 });
+  const back = new URL(approved.headers().location ?? "", "http://local.test").searchParams;
+  const paid = await page.request.post(`/api/v1/discover/orders/${orderId}/payment`, {
+    headers: { "idempotency-key": crypto.randomUUID() },
+    data: { paymentKey: back.get("paymentKey"), amount: Number(back.get("amount")) },
+  });
+  expect(paid.status(), await paid.text()).toBe(200);
+  const orderNow = async () => (await page.request.get(`/api/v1/discover/orders/${orderId}`)).json();
+  await expect.poll(async () => (await orderNow()).status, { timeout: 30_000 }).toBe("ISSUED");
+  const [first] = (await orderNow()).nftIds as number[];
+  const sent = await page.request.post(`/api/v1/nfts/${first}/send`, { data: { email: receiver.email } });
+  expect(await sent.json()).toMatchObject({ status: "DONE" });
+
+  await page.goto(`/profile/orders/${orderId}?lang=en`);
+  const rows = page.getByTestId("order-tickets").getByRole("listitem");
+  await expect(rows.nth(0)).toContainText(en.orders.ticketState.SENT.replace("{{name}}", receiver.name));
+  await expect(rows.nth(0).getByRole("link")).toHaveCount(0);
+  await expect(rows.nth(1).getByRole("link", { name: en.orders.ticket.replace("{{n}}", "2") })).toBeVisible();
+  await expect(page.getByTestId("order-cancel-moved")).toHaveText(en.orders.cancelMoved);
+  await expect(page.getByRole("button", { name: en.orders.cancel })).toHaveCount(0);
+  await snap(page, "orders-ticket-sent-en");
+
+  await page.getByRole("link", { name: en.orders.editAttendees }).click();
+  await expect(page.getByTestId("attendee-gone")).toContainText(en.orders.ticketGone);
+  await expect(page.locator('[data-item-id="name"] input')).toHaveCount(1);
+  await page.locator('[data-item-id="name"] input').fill("Sora Han-Lee");
+  await snap(page, "orders-edit-ticket-sent-en");
+  await page.getByRole("button", { name: en.qtnr.save }).click();
+  await expect(page).toHaveURL(/\/profile\/orders\/ord_[\w-]+$/);
+  await expect(page.getByText(/Sora Han-Lee/)).toBeVisible();
+
+  await page.goto(`/profile/orders/${orderId}?lang=ko`);
+  await expect(page.getByTestId("order-cancel-moved")).toHaveText(ko.orders.cancelMoved);
+  await snap(page, "orders-ticket-sent-ko");
+  await page.goto(`/profile/orders/edit/${orderId}?lang=ko`);
+  await expect(page.getByTestId("attendee-gone")).toContainText(ko.orders.ticketGone);
+  await snap(page, "orders-edit-ticket-sent-ko");
+});

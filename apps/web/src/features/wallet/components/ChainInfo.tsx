@@ -6,10 +6,13 @@ import styles from "./ChainInfo.module.css";
 
 type ChainFields = Pick<
   TNftDetail,
-  "network" | "walletAddress" | "walletUrl" | "contractAddress" | "contractUrl" | "tokenId"
+  "network" | "walletAddress" | "walletUrl" | "contractAddress" | "contractUrl" | "tokenId" | "escrow"
 >;
 
-/** Where the token lives: network, owner's wallet, and contract and token id once recorded. */
+/**
+ * Where the token lives: network, owner's wallet, and contract and token id once recorded; while it
+ * is on sale, the escrow that really holds it on chain (for the owner's wallet).
+ */
 export function ChainInfo({ nft }: { nft: ChainFields }) {
   const { t } = useTranslation();
   const copyWallet = async (address: string) => {
@@ -57,6 +60,16 @@ export function ChainInfo({ nft }: { nft: ChainFields }) {
             )}
           </dd>
         </div>
+        {nft.escrow && (
+          <div className={styles.row}>
+            <dt>{t("wallet.chain.escrow")}</dt>
+            <dd>
+              <a href={nft.escrow.url} target="_blank" rel="noopener noreferrer" title={nft.escrow.address}>
+                <code>{abbreviateAddress(nft.escrow.address)}</code>
+              </a>
+            </dd>
+          </div>
+        )}
         {nft.contractAddress !== null && (
           <div className={styles.row}>
             <dt>{t("wallet.chain.contract")}</dt>
@@ -85,6 +98,7 @@ export function ChainInfo({ nft }: { nft: ChainFields }) {
           </div>
         )}
       </dl>
+      {nft.escrow && <p className={styles.pending}>{t("wallet.chain.escrowNote")}</p>}
       {!recorded && <p className={styles.pending}>{t("wallet.chain.notRecorded")}</p>}
     </section>
   );

@@ -166,7 +166,7 @@ const ZEnv = z.object({
   /** The most gas one `eth_call` or `eth_estimateGas` through that route may spend (a contract deployment fits). */
   CHAIN_RPC_GAS_CAP: z.coerce.number().int().min(21_000).default(15_000_000),
   /** How long one such call may run (ms) before it is answered "execution aborted (timeout)". */
-  CHAIN_RPC_CALL_TIMEOUT_MS: z.coerce.number().int().min(1).default(5000),
+  CHAIN_RPC_CALL_TIMEOUT_MS: z.coerce.number().int().min(1).default(10_000),
   /** How often a process that works jobs looks at its chain writes on their way (0: never, in this process). */
   CHAIN_WATCH_SECONDS: z.coerce.number().min(0).max(3600).default(2),
   /**

@@ -58,7 +58,8 @@ async function listedToken() {
   });
   expect(await t.app.issuer.mint(nft.id)).toMatchObject({ write: { status: "confirmed" } });
   const [deployed] = await t.db.select().from(cltns).where(eq(cltns.id, cltn.id));
-  return { contract: deployed?.contractAddress as string, wallet: (wallet?.address as string).toLowerCase() };
+  if (!deployed?.contractAddress || !wallet) throw new Error("the collection was not deployed");
+  return { contract: deployed.contractAddress, wallet: wallet.address.toLowerCase() };
 }
 
 describe("the embedded chain's explorer", () => {

@@ -6,6 +6,7 @@ import {
   hashTypedData,
   hexToBytes,
   keccak256,
+  type LocalAccount,
   numberToHex,
   recoverAddress,
   type Signature,
@@ -14,7 +15,6 @@ import {
 } from "viem";
 import { publicKeyToAddress, toAccount } from "viem/accounts";
 import type { KmsSettings } from "../../config.ts";
-import type { OperatorSigner } from "./operator-signer.ts";
 
 /** The order of secp256k1's group: s and n − s are both valid; Ethereum accepts only the lower. */
 const N = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n;
@@ -86,7 +86,7 @@ export async function kmsSigner(options: {
   keyId: string;
   kms: KmsSettings;
   fetch?: typeof fetch;
-}): Promise<OperatorSigner> {
+}): Promise<LocalAccount> {
   const { keyId, kms } = options;
   const fetchImpl = options.fetch ?? fetch;
   const client = new AwsClient({

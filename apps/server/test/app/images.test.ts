@@ -100,8 +100,13 @@ describe("GET /img/{width}/{path}: the app's own images at the size shown", () =
   });
 
   it("limits the new variants a client may have made (IMAGE_VARIANTS_PER_MINUTE); kept ones are not counted", async () => {
+    // A build of its own: the test above dated the shared poster ahead, which would make every variant new.
+    const ownDist = mkdtempSync(join(root, "limited-dist-"));
+    mkdirSync(join(ownDist, "demo"));
+    writeFileSync(join(ownDist, "index.html"), "<!doctype html><title>Admit</title><div id=root></div>");
+    writeFileSync(join(ownDist, "demo/poster.svg"), poster("#123456"));
     const limited = await buildTestApp({
-      WEB_DIST: dist,
+      WEB_DIST: ownDist,
       DATA_DIR: mkdtempSync(join(root, "limited-")),
       IMAGE_VARIANTS_PER_MINUTE: "3",
     });

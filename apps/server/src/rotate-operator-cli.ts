@@ -40,7 +40,7 @@ try {
     console.log(
       `${fixed} collection(s) deployed before roles keep their fixed operator: see docs/architecture.md`,
     );
-  if (steps.some((s) => s.outcome === "failed")) process.exitCode = 1;
+  if (steps.some((s) => s.outcome === "failed" || s.outcome === "missing")) process.exitCode = 1;
 } finally {
   await app.close();
   await database.close();

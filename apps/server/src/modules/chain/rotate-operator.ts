@@ -14,8 +14,11 @@ const ACCESS_CONTROL = "0x7965db0b";
 export interface RotationStep {
   cltnId: number;
   contract: string;
-  /** `done`: both roles granted (or revoked) on chain; `fixed`: a collection of the first contract (a fixed operator). */
-  outcome: "done" | "failed" | "fixed";
+  /**
+   * `done`: both roles granted (or revoked) on chain; `fixed`: a collection of the first contract (a
+   * fixed operator); `missing`: no contract at its address on this network (a node reset, another chain).
+   */
+  outcome: "done" | "failed" | "fixed" | "missing";
 }
 
 /**
@@ -39,6 +42,12 @@ export async function rotateOperator(
   const steps: RotationStep[] = [];
   for (const { id, contract } of contracts) {
     const at = contract as Hex;
+    // One collection gone from the chain must not stop the rotation of the others.
+    const code = await client.public.getCode({ address: at });
+    if (!code || code === "0x") {
+      steps.push({ cltnId: id, contract: at, outcome: "missing" });
+      continue;
+    }
     const roles = await client.public.readContract({
       address: at,
       abi: admitCollection.abi,

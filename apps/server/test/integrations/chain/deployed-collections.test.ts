@@ -38,6 +38,11 @@ async function oldCollection() {
     gas: GAS.deploy,
   });
   const deployed = await t.app.chains.outbox.settleOne(sent);
+  return collectionAt(deployed?.contractAddress as string);
+}
+
+/** A collection row naming `contract` on POLYGON. */
+async function collectionAt(contract: string) {
   const brand = await insertRow(t.db, brands, { name: "Old Brand", logoImg: "/l.svg", profileImg: "/p.svg" });
   return insertRow(t.db, cltns, {
     brandId: brand.id,
@@ -53,7 +58,7 @@ async function oldCollection() {
     currency: "KRW",
     saleStartAt: new Date(),
     saleEndAt: new Date(Date.now() + 86_400_000),
-    contractAddress: deployed?.contractAddress as string,
+    contractAddress: contract,
   });
 }
 
@@ -66,7 +71,7 @@ const ownerOf = (contract: string, id: bigint) =>
   });
 
 describe("collections deployed before roles", () => {
-  it("keep minting, listing into the operator's escrow, returning and burning; rotation lists them as fixed", async () => {
+  it("keep minting, listing into the operator's escrow, returning and burning; rotation lists them as fixed (and a contract gone from the chain as missing)", async () => {
     const cltn = await oldCollection();
     const contract = cltn.contractAddress as string;
     const seller = await insertRow(t.db, users, {
@@ -105,9 +110,16 @@ describe("collections deployed before roles", () => {
 
     const meta = await t.app.inject({ method: "GET", url: `/chain/meta/${cltn.id}/1` });
     expect(meta.statusCode).toBe(200);
-    expect(
-      await rotateOperator(t.app, "POLYGON", "grant", "0x00000000000000000000000000000000000000aa"),
-    ).toContainEqual({ cltnId: cltn.id, contract, outcome: "fixed" });
+    // A collection whose contract is not on this chain is named, and does not stop the others.
+    const gone = await collectionAt("0x00000000000000000000000000000000000000bb");
+    const steps = await rotateOperator(
+      t.app,
+      "POLYGON",
+      "grant",
+      "0x00000000000000000000000000000000000000aa",
+    );
+    expect(steps).toContainEqual({ cltnId: cltn.id, contract, outcome: "fixed" });
+    expect(steps).toContainEqual({ cltnId: gone.id, contract: gone.contractAddress, outcome: "missing" });
     expect(await t.app.issuer.burn(nft.id)).toMatchObject({ status: "confirmed" });
     expect((await t.app.inject({ method: "GET", url: `/chain/meta/${cltn.id}/1` })).statusCode).toBe(404);
   });

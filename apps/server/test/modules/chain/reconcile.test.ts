@@ -135,7 +135,13 @@ it("runs beside a live server on the embedded database (asking it), and on the f
   timeout: 400_000,
 }, async () => {
   const dataDir = mkdtempSync(join(tmpdir(), "admit-reconcile-"));
-  const env = { DATA_DIR: dataDir, SEED_DEMO: "false", PORT: String(3900 + (process.pid % 90)) };
+  // The embedded database, also when the suite runs on a PostgreSQL server (DATABASE_URL).
+  const env = {
+    DATA_DIR: dataDir,
+    DATABASE_URL: "",
+    SEED_DEMO: "false",
+    PORT: String(3900 + (process.pid % 90)),
+  };
   try {
     const server = await startProcess(main, env, 240_000);
     try {

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import pg from "pg";
+import { SESSION_COOKIE } from "../src/modules/sessions/session-token.ts";
 
 /**
  * Starts a server script (main.ts, or a test's own) as its own process; resolves once it answers
@@ -62,4 +63,14 @@ export async function createScratchDatabase(base: string, prefix: string) {
       await c.end();
     },
   };
+}
+
+/** Signs `email` in at a running server (`base`, its address) over HTTP; answers the session cookie's value. */
+export async function signInOverHttp(base: string, email: string, password: string): Promise<string> {
+  const res = await fetch(`${base}/api/v1/users/signin/email`, {
+    method: "POST",
+    headers: { origin: base, "content-type": "application/json" },
+    body: JSON.stringify({ email, pwd: password }),
+  });
+  return new RegExp(`${SESSION_COOKIE}=([^;]+)`).exec(res.headers.get("set-cookie") ?? "")?.[1] ?? "";
 }

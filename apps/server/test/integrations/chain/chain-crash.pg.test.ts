@@ -6,7 +6,7 @@ import { type Database, insertRow, openPg } from "../../../src/db/client.ts";
 import { brands, chainLogs, chainWrites, cltns, nfts, wallets } from "../../../src/db/schema/index.ts";
 import { SESSION_COOKIE } from "../../../src/modules/sessions/session-token.ts";
 import { createVerifiedUser } from "../../fixtures.ts";
-import { createScratchDatabase, exited, startProcess, stopProcess } from "../../processes.ts";
+import { createScratchDatabase, exited, signInOverHttp, startProcess, stopProcess } from "../../processes.ts";
 
 /**
  * Kills the server (SIGKILL) in the middle of a mint — after the transaction is signed and stored
@@ -78,12 +78,7 @@ beforeAll(async () => {
   const user = await createVerifiedUser(database.db, PASSWORD);
   ownerId = user.id;
   const server = await start();
-  const signIn = await fetch(`${BASE}/api/v1/users/signin/email`, {
-    method: "POST",
-    headers: { origin: BASE, "content-type": "application/json" },
-    body: JSON.stringify({ email: user.email, pwd: PASSWORD }),
-  });
-  cookie = new RegExp(`${SESSION_COOKIE}=([^;]+)`).exec(signIn.headers.get("set-cookie") ?? "")?.[1] ?? "";
+  cookie = await signInOverHttp(BASE, user.email, PASSWORD);
   await stopProcess(server);
 }, 120_000);
 

@@ -5,7 +5,7 @@ import { type Database, openPg } from "../../../src/db/client.ts";
 import { nfts, orders, sandboxPayments } from "../../../src/db/schema/index.ts";
 import { SESSION_COOKIE } from "../../../src/modules/sessions/session-token.ts";
 import { createVerifiedUser } from "../../fixtures.ts";
-import { createScratchDatabase, exited, startProcess, stopProcess } from "../../processes.ts";
+import { createScratchDatabase, exited, signInOverHttp, startProcess, stopProcess } from "../../processes.ts";
 import { saleFixture } from "../../sale-fixtures.ts";
 import { CRASH_POINTS, type CrashPoint } from "./crash/crash-points.ts";
 
@@ -93,12 +93,7 @@ beforeAll(async () => {
   sale = await saleFixture(database.db, { gaTotal: 100, perWallet: 100, daysAway: 30 });
   const user = await createVerifiedUser(database.db, PASSWORD);
   const server = await start();
-  const signIn = await fetch(`${BASE}/api/v1/users/signin/email`, {
-    method: "POST",
-    headers: { origin: BASE, "content-type": "application/json" },
-    body: JSON.stringify({ email: user.email, pwd: PASSWORD }),
-  });
-  cookie = new RegExp(`${SESSION_COOKIE}=([^;]+)`).exec(signIn.headers.get("set-cookie") ?? "")?.[1] ?? "";
+  cookie = await signInOverHttp(BASE, user.email, PASSWORD);
   await stop(server);
 }, 120_000);
 

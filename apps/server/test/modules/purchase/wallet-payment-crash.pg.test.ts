@@ -18,7 +18,7 @@ import { nftGroupPrices, nfts, orders, walletLinks, walletPayments } from "../..
 import { admitPayments } from "../../../src/integrations/chain/contracts.generated.ts";
 import { SESSION_COOKIE } from "../../../src/modules/sessions/session-token.ts";
 import { createVerifiedUser } from "../../fixtures.ts";
-import { createScratchDatabase, exited, startProcess, stopProcess } from "../../processes.ts";
+import { createScratchDatabase, exited, signInOverHttp, startProcess, stopProcess } from "../../processes.ts";
 import { saleFixture } from "../../sale-fixtures.ts";
 import { WALLET_CRASH_POINTS, type WalletCrashPoint } from "./crash/crash-points.ts";
 
@@ -140,12 +140,7 @@ beforeAll(async () => {
   account = privateKeyToAccount(generatePrivateKey());
   await database.db.insert(walletLinks).values({ userId: user.id, address: account.address.toLowerCase() });
   const server = await start();
-  const signIn = await fetch(`${BASE}/api/v1/users/signin/email`, {
-    method: "POST",
-    headers: { origin: BASE, "content-type": "application/json" },
-    body: JSON.stringify({ email: user.email, pwd: PASSWORD }),
-  });
-  cookie = new RegExp(`${SESSION_COOKIE}=([^;]+)`).exec(signIn.headers.get("set-cookie") ?? "")?.[1] ?? "";
+  cookie = await signInOverHttp(BASE, user.email, PASSWORD);
   await stopProcess(server);
 }, 120_000);
 

@@ -1,4 +1,4 @@
-import { NETWORKS } from "@admit/contract/enums";
+import type { NETWORKS } from "@admit/contract/enums";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { createChainClient } from "../integrations/chain/chain-client.ts";
@@ -136,7 +136,12 @@ export const chainPlugin = fp(
         if (!node)
           return reply
             .status(404)
-            .send(refusal(-32601, `no embedded chain "${request.params.network}" (${NETWORKS.join(", ")})`));
+            .send(
+              refusal(
+                -32601,
+                `no embedded chain "${request.params.network}" (${[...nodes.keys()].join(", ")})`,
+              ),
+            );
         return handleRpc(node, request.body);
       },
     );

@@ -34,7 +34,7 @@ export async function cancelOrder(
   }
   if (order.status === "REFUNDED") return getOrder(deps.db, userId, orderId);
   // A ticket sent or resold is refused first: what the terms would say does not matter then.
-  const tokens = await deps.db.select().from(nfts).where(eq(nfts.orderId, orderId));
+  const tokens = await deps.db.select().from(nfts).where(eq(nfts.orderId, orderId)).orderBy(nfts.id);
   assertReturnable(tokens, userId);
   const quote = refundQuoteOf(order, row.cltn, row.time);
   if (!quote?.refundable) throw new AppError("NON_REFUNDABLE", { data: { rule: quote?.rule ?? null } });

@@ -59,7 +59,8 @@ export async function startRefund(
     tx
       .select({ id: nfts.id, status: nfts.status, ownerId: nfts.ownerId, useCnt: nfts.useCnt })
       .from(nfts)
-      .where(eq(nfts.orderId, order.id)),
+      .where(eq(nfts.orderId, order.id))
+      .orderBy(nfts.id),
   );
   assertReturnable(held, order.userId);
   const [started] = await tx

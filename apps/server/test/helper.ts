@@ -28,6 +28,9 @@ export async function buildTestApp(env: Record<string, string> = {}, options: Bu
     LOG_LEVEL: "silent",
     WEB_DIST: "",
     CHAIN_WATCH_SECONDS: "0",
+    // Tests that speak to the embedded chain as any node (viem polling 30 receipts at once) are not
+    // about its public route's limit: public-rpc.test.ts sets its own to test it.
+    CHAIN_RPC_PER_MINUTE: "100000",
     ...env,
   });
   const app = await buildApp(config, database, options);

@@ -215,7 +215,10 @@ describe("the embedded chain, through viem as any node", () => {
     ).toBe(other.address);
   });
 
-  it("mines concurrent transactions each in its own block, in nonce order, and takes a rebroadcast as the same one", async () => {
+  // 30 transactions mined one block each: on a busy machine with the state in a PostgreSQL server this takes a while.
+  it("mines concurrent transactions each in its own block, in nonce order, and takes a rebroadcast as the same one", {
+    timeout: 90_000,
+  }, async () => {
     const first = await c.publicClient.getTransactionCount({
       address: c.wallet.account.address,
       blockTag: "pending",

@@ -4,6 +4,7 @@ import { inject } from "vitest";
 import { type BuildOptions, buildApp } from "../src/app.ts";
 import { loadConfig } from "../src/config.ts";
 import { type Database, openPg, openPglite } from "../src/db/client.ts";
+import { createScratchDatabase } from "./processes.ts";
 
 /**
  * A database for one test file: a clone of the run's migrated PGlite, or the run's shared
@@ -22,7 +23,31 @@ export async function openTestDatabase(): Promise<Database> {
  * each app would settle the others' chain writes; a test of the watch turns it on.
  */
 export async function buildTestApp(env: Record<string, string> = {}, options: BuildOptions = {}) {
-  const database = await openTestDatabase();
+  return buildOn(await openTestDatabase(), env, options);
+}
+
+/**
+ * buildTestApp on a database of the file's own on the PostgreSQL server too (a new one, migrated,
+ * dropped at close): for a test of the embedded chain as a node, whose chain state the other
+ * files' apps writing to the shared database would disturb. On PGlite every file has its own.
+ */
+export async function buildIsolatedTestApp(env: Record<string, string> = {}) {
+  const url = inject("databaseUrl");
+  if (!url) return buildTestApp(env);
+  const scratch = await createScratchDatabase(url, "admit_own");
+  const database = await openPg(scratch.url, 4);
+  await database.migrate();
+  const built = await buildOn(database, env, {});
+  return {
+    ...built,
+    close: async () => {
+      await built.close();
+      await scratch.drop();
+    },
+  };
+}
+
+async function buildOn(database: Database, env: Record<string, string>, options: BuildOptions) {
   const config = loadConfig({
     NODE_ENV: "test",
     LOG_LEVEL: "silent",

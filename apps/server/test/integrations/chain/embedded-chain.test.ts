@@ -18,7 +18,7 @@ import { buildApp } from "../../../src/app.ts";
 import { loadConfig } from "../../../src/config.ts";
 import { openPglite } from "../../../src/db/client.ts";
 import { admitCollection } from "../../../src/integrations/chain/contracts.generated.ts";
-import { buildTestApp } from "../../helper.ts";
+import { buildIsolatedTestApp } from "../../helper.ts";
 
 const abi = admitCollection.abi;
 
@@ -45,7 +45,7 @@ function clients(base: string, chainId: number, key: Hex) {
 }
 
 describe("the embedded chain, through viem as any node", () => {
-  let t: Awaited<ReturnType<typeof buildTestApp>>;
+  let t: Awaited<ReturnType<typeof buildIsolatedTestApp>>;
   let c: ReturnType<typeof clients>;
   let collection: Address;
   const holder = privateKeyToAccount(generatePrivateKey());
@@ -54,7 +54,7 @@ describe("the embedded chain, through viem as any node", () => {
   beforeAll(async () => {
     // An operator of this file's own: the test files on a PostgreSQL server share one database and
     // one chain, and transactions sent here behind the outbox's back must not take its nonces.
-    t = await buildTestApp({ CHAIN_POLYGON_OPERATOR_KEY: generatePrivateKey() });
+    t = await buildIsolatedTestApp({ CHAIN_POLYGON_OPERATOR_KEY: generatePrivateKey() });
     const base = await listening(t.app);
     c = clients(base, t.app.chains.settings("POLYGON").chainId, t.app.chains.operatorKey("POLYGON"));
     const hash = await c.wallet.deployContract({

@@ -1,4 +1,5 @@
 import type { Currency } from "@admit/contract/money";
+import type { TLocalTexts } from "@admit/contract/organiser-texts";
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, serial, text, unique } from "drizzle-orm/pg-core";
 import { brands } from "./brands.ts";
@@ -17,7 +18,10 @@ export const coupons = pgTable(
       .references(() => brands.id),
     cltnId: integer("cltn_id").references(() => cltns.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
+    /** The name in other languages, as the organiser wrote it (else `name`). */
+    names: jsonb("names").$type<TLocalTexts>().notNull().default({}),
     description: text("description").notNull().default(""),
+    descriptions: jsonb("descriptions").$type<TLocalTexts>().notNull().default({}),
     image: text("image").notNull(),
     discountType: text("discount_type").$type<"RATE" | "AMOUNT" | "GIFT">().notNull(),
     /** Percent for RATE, minor units of `currency` for AMOUNT. */

@@ -1,11 +1,15 @@
 import type { ZoneShape } from "@admit/contract/catalogue";
+import type { TLocalTexts } from "@admit/contract/organiser-texts";
 import { doublePrecision, index, integer, jsonb, pgTable, serial, text, unique } from "drizzle-orm/pg-core";
 import { createdAt } from "./columns.ts";
 
 export const places = pgTable("places", {
   id: serial("id").primaryKey(),
   name: text("name").notNull(),
+  /** The name in other languages, as the organiser wrote it (else `name`). */
+  names: jsonb("names").$type<TLocalTexts>().notNull().default({}),
   address: text("address").notNull(),
+  addresses: jsonb("addresses").$type<TLocalTexts>().notNull().default({}),
   lat: doublePrecision("lat"),
   lng: doublePrecision("lng"),
   timeZone: text("time_zone").notNull(),
@@ -23,6 +27,8 @@ export const placeZones = pgTable(
       .notNull()
       .references(() => places.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
+    /** The name in other languages ("R석 · 왼쪽" for "R Seat · Left"), else `name`. */
+    names: jsonb("names").$type<TLocalTexts>().notNull().default({}),
     color: text("color").notNull(),
     shape: jsonb("shape").$type<ZoneShape>().notNull(),
     sort: integer("sort").notNull().default(0),

@@ -46,8 +46,8 @@ const CANCELLED: typeof COPY = {
     footer: "You received this mail because you placed an order with Admit.",
   },
   ko: {
-    subject: "{event}이(가) 취소되어 결제가 환불되었어요",
-    body: "죄송해요. {event}이(가) 취소되었어요. 결제하신 {amount}은 전액 환불되었고, 티켓은 지갑에서 빠졌어요.",
+    subject: "이벤트 취소로 결제가 환불되었어요: {event}",
+    body: "죄송해요. {event} 이벤트가 취소되어 결제 금액 {amount} 전액을 환불했어요. 티켓은 지갑에서 빠졌어요.",
     note: "카드사에 따라 환불이 반영되기까지 영업일 기준 며칠이 걸릴 수 있어요.",
     button: "주문 보기",
     footer: "Admit에서 주문하셨기 때문에 받은 메일이에요.",

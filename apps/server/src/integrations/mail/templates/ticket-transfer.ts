@@ -1,5 +1,6 @@
 import type { Language } from "@admit/contract/i18n";
 import type { MailMessage } from "../mail-transport.ts";
+import { mailPersonName } from "./invite.ts";
 import { renderMail } from "./layout.ts";
 
 type Copy = { subject: string; body: string; note: string; button: string; footer: string };
@@ -39,6 +40,30 @@ const CLAIM: Record<Language, Copy> = {
   },
 };
 
+/** The claim link from a sender with no name to show: said without one (never "님이 …"). */
+const CLAIM_UNNAMED: Record<Language, Pick<Copy, "subject" | "body" | "note">> = {
+  en: {
+    subject: "A ticket was sent to you: {ticket}",
+    body: "A ticket, {ticket}, was sent to you on Admit. Open the link, sign in or create an account with this e-mail address, and the ticket is yours.",
+    note: "The link works until {until}. After that the ticket goes back to its sender.",
+  },
+  ko: {
+    subject: "티켓이 양도되었어요: {ticket}",
+    body: "Admit에서 {ticket} 티켓이 회원님께 양도되었어요. 링크를 열고 이 이메일 주소로 로그인하거나 가입하면 티켓을 받을 수 있어요.",
+    note: "링크는 {until}까지 사용할 수 있어요. 그 뒤에는 티켓이 보낸 분에게 돌아가요.",
+  },
+  ja: {
+    subject: "チケットが譲渡されました：{ticket}",
+    body: "Admit で {ticket} が譲渡されました。リンクを開き、このメールアドレスでログインまたは登録すると、チケットを受け取れます。",
+    note: "リンクは {until} まで有効です。それ以降、チケットは送り主に戻ります。",
+  },
+  "zh-tw": {
+    subject: "有一張票券轉讓給您：{ticket}",
+    body: "有人在 Admit 轉讓 {ticket} 給您。開啟連結，以這個電子郵件地址登入或註冊，票券就是您的了。",
+    note: "連結在 {until} 前有效，之後票券會退回給轉讓人。",
+  },
+};
+
 /** A ticket that arrived in the receiver's wallet. */
 const RECEIVED: Record<Language, Copy> = {
   en: {
@@ -71,9 +96,23 @@ const RECEIVED: Record<Language, Copy> = {
   },
 };
 
+/** A received ticket from a sender with no name to show. */
+const RECEIVED_UNNAMED: Record<Language, Pick<Copy, "body">> = {
+  en: { body: "You received {ticket}. It is in your Admit wallet now, with its QR code for the door." },
+  ko: { body: "{ticket} 티켓을 받았어요. 이제 Admit 지갑에 있고, 입장용 QR 코드도 함께 있어요." },
+  ja: { body: "{ticket} が届きました。入場用の QR コードとともに Admit のウォレットに入っています。" },
+  "zh-tw": { body: "您收到 {ticket}，現在已在您的 Admit 錢包中，附有入場用的 QR 碼。" },
+};
+
+/** The copy for this sender: the named one, or the unnamed one's lines over it. */
+function copyFor<C extends Copy>(named: C, unnamed: Partial<Copy>, sender: string | null): C {
+  return sender ? named : { ...named, ...unnamed };
+}
+
 function render(copy: Copy, input: TransferMailInput, until = ""): MailMessage {
+  const sender = mailPersonName(input.sender) ?? "";
   const fill = (s: string) =>
-    s.replaceAll("{sender}", input.sender).replaceAll("{ticket}", input.ticket).replaceAll("{until}", until);
+    s.replaceAll("{sender}", sender).replaceAll("{ticket}", input.ticket).replaceAll("{until}", until);
   return renderMail({
     to: input.to,
     lang: input.lang,
@@ -87,6 +126,7 @@ function render(copy: Copy, input: TransferMailInput, until = ""): MailMessage {
 interface TransferMailInput {
   to: string;
   lang: Language;
+  /** The sender's (or, for a sale, the buyer's) name; empty or an address: the mail says it without one. */
   sender: string;
   ticket: string;
   link: string;
@@ -94,12 +134,16 @@ interface TransferMailInput {
 
 /** The claim link mailed to an address with no account yet; `until` already formatted for `lang`. */
 export function ticketClaimMail(input: TransferMailInput & { until: string }): MailMessage {
-  return render(CLAIM[input.lang], input, input.until);
+  const copy = copyFor(CLAIM[input.lang], CLAIM_UNNAMED[input.lang], mailPersonName(input.sender));
+  return render(copy, input, input.until);
 }
 
 /** Every receive is mailed too. */
 export function ticketReceivedMail(input: TransferMailInput): MailMessage {
-  return render(RECEIVED[input.lang], input);
+  return render(
+    copyFor(RECEIVED[input.lang], RECEIVED_UNNAMED[input.lang], mailPersonName(input.sender)),
+    input,
+  );
 }
 
 /** A listed ticket was bought: the seller's payout is held until the event is over. */
@@ -114,7 +158,7 @@ const SOLD: Record<Language, Copy> = {
   ko: {
     subject: "티켓이 판매되었어요: {ticket}",
     body: "{sender}님이 {ticket} 티켓을 {price}에 구매했어요. 티켓은 지갑에서 빠졌어요.",
-    note: "호스트 로열티와 플랫폼 수수료를 뺀 {net}은 이벤트가 끝난 뒤 지급돼요.",
+    note: "호스트 로열티와 플랫폼 수수료를 뺀 금액({net})은 이벤트가 끝난 뒤 지급돼요.",
     button: "판매 내역 보기",
     footer: "Admit에서 티켓을 재판매 등록하셨기 때문에 받은 메일이에요.",
   },
@@ -134,9 +178,17 @@ const SOLD: Record<Language, Copy> = {
   },
 };
 
+/** A sale to a buyer with no name to show. */
+const SOLD_UNNAMED: Record<Language, Pick<Copy, "body">> = {
+  en: { body: "Your ticket {ticket} was sold for {price}. It has left your wallet." },
+  ko: { body: "{ticket} 티켓이 {price}에 판매되었어요. 티켓은 지갑에서 빠졌어요." },
+  ja: { body: "{ticket} が {price} で売れました。チケットはウォレットから移動しました。" },
+  "zh-tw": { body: "您的票券 {ticket} 已以 {price} 售出，票券已從您的錢包移出。" },
+};
+
 /** The seller's mail of a sale; `price` and `net` already formatted for `lang`; `sender` is the buyer. */
 export function ticketSoldMail(input: TransferMailInput & { price: string; net: string }): MailMessage {
-  const copy = SOLD[input.lang];
+  const copy = copyFor(SOLD[input.lang], SOLD_UNNAMED[input.lang], mailPersonName(input.sender));
   const fill = (s: string) => s.replaceAll("{price}", input.price).replaceAll("{net}", input.net);
   return render({ ...copy, body: fill(copy.body), note: fill(copy.note) }, input);
 }

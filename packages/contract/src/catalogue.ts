@@ -98,7 +98,10 @@ export const ZSeedLabel = ZLabel.extend({
 export const ZSeedBrand = z.object({
   key: ZKey,
   name: z.string().min(1),
+  /** The name and description in other languages (organiser-texts.ts). */
+  names: ZLocalTexts.default({}),
   description: z.string(),
+  descriptions: ZLocalTexts.default({}),
   logoImg: ZAsset,
   profileImg: ZAsset,
   bannerImg: ZAsset.optional(),
@@ -117,6 +120,7 @@ export const ZSeedSeatRow = z.object({
 export const ZSeedZone = z.object({
   key: ZKey,
   name: z.string().min(1),
+  names: ZLocalTexts.default({}),
   color: z.string().regex(/^#[0-9a-fA-F]{6}$/),
   shape: ZZoneShape,
   rows: z.array(ZSeedSeatRow),
@@ -125,7 +129,9 @@ export const ZSeedZone = z.object({
 export const ZSeedPlace = z.object({
   key: ZKey,
   name: z.string().min(1),
+  names: ZLocalTexts.default({}),
   address: z.string().min(1),
+  addresses: ZLocalTexts.default({}),
   lat: z.number().min(-90).max(90).optional(),
   lng: z.number().min(-180).max(180).optional(),
   timeZone: ZTimeZone,
@@ -247,7 +253,9 @@ export const ZSeedCoupon = z.object({
   brand: ZKey,
   cltn: ZKey.optional(),
   name: z.string().min(1),
+  names: ZLocalTexts.default({}),
   description: z.string(),
+  descriptions: ZLocalTexts.default({}),
   image: ZAsset,
   discountType: z.enum(["RATE", "AMOUNT", "GIFT"]),
   discountValue: z.number().int().min(0).max(LIMITS.maxValue),

@@ -330,6 +330,28 @@ describe("demo catalogue files", () => {
     }
   });
 
+  it("name brands, places, zones and coupons in every language a customer may read", () => {
+    const texts = [
+      ...catalogue.brands.flatMap((b) => [
+        [`brand ${b.key} name`, b.names],
+        [`brand ${b.key} description`, b.descriptions],
+      ]),
+      ...catalogue.places.flatMap((p) => [
+        [`place ${p.key} name`, p.names],
+        [`place ${p.key} address`, p.addresses],
+        ...p.zones.map((z) => [`zone ${p.key}/${z.key} name`, z.names]),
+      ]),
+      ...catalogue.coupons.flatMap((c) => [
+        [`coupon ${c.key} name`, c.names],
+        [`coupon ${c.key} description`, c.descriptions],
+      ]),
+    ] as const;
+    // English readers fall back to the organiser's own text, which the demo writes in English.
+    for (const [what, local] of texts)
+      for (const lang of ["ko", "ja", "zh-tw"] as const)
+        expect(local[lang], `${what} in ${lang}`).toBeTruthy();
+  });
+
   it("ship every referenced image, small and self-contained", () => {
     for (const path of imagePaths()) {
       expect(existsSync(join(PUBLIC_DIR, path)), `${path} exists under apps/web/public`).toBe(true);

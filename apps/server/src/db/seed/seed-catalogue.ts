@@ -94,7 +94,9 @@ export async function seedCatalogue(
           .insert(brands)
           .values({
             name: b.name,
+            names: b.names,
             description: b.description,
+            descriptions: b.descriptions,
             logoImg: b.logoImg,
             profileImg: b.profileImg,
             bannerImg: b.bannerImg,
@@ -119,7 +121,9 @@ export async function seedCatalogue(
           .insert(places)
           .values({
             name: p.name,
+            names: p.names,
             address: p.address,
+            addresses: p.addresses,
             lat: p.lat,
             lng: p.lng,
             timeZone: p.timeZone,
@@ -133,7 +137,7 @@ export async function seedCatalogue(
         const zone = one(
           await tx
             .insert(placeZones)
-            .values({ placeId: place.id, name: z.name, color: z.color, shape: z.shape, sort })
+            .values({ placeId: place.id, name: z.name, names: z.names, color: z.color, shape: z.shape, sort })
             .returning({ id: placeZones.id }),
         );
         zoneIds.set(`${p.key}/${z.key}`, zone.id);
@@ -305,7 +309,9 @@ export async function seedCatalogue(
             brandId: lookup(brandIds, c.brand, "brand"),
             cltnId: c.cltn ? lookup(cltnIds, c.cltn, "collection") : null,
             name: c.name,
+            names: c.names,
             description: c.description,
+            descriptions: c.descriptions,
             image: c.image,
             discountType: c.discountType,
             discountValue: c.discountValue,

@@ -138,7 +138,7 @@ const termsFigures: Record<Lang, string[]> = {
     "6〜3日前",
     "2〜1日前",
     "2日前以降",
-    "予約から7日以内",
+    "購入から7日以内",
     "30日前",
     "7日前",
     "19歳",
@@ -163,7 +163,7 @@ const termsFigures: Record<Lang, string[]> = {
     "6～3天",
     "2～1天",
     "2天（含）以內",
-    "訂購後7天內",
+    "訂票後7天內",
     "30天",
     "7天",
     "19歲",
@@ -243,7 +243,7 @@ const termsTokens = ["KLAYTN", "POLYGON", "XRPL_EVM", "KRW", "USD", "EUR", "SGD"
 
 const effectiveDates: Record<DocName, Record<Lang, string>> = {
   terms: { en: "1 April 2025", ko: "2025년 4월 1일", ja: "2025年4月1日", "zh-tw": "2025年4月1日" },
-  privacy: { en: "1 September 2023", ko: "2024년 11월 1일", ja: "2023年9月1日", "zh-tw": "2023年9月1日" },
+  privacy: { en: "1 November 2024", ko: "2024년 11월 1일", ja: "2024年11月1日", "zh-tw": "2024年11月1日" },
 };
 
 function missingFigures(doc: LegalDocument, figures: string[]): string[] {
@@ -354,4 +354,46 @@ describe("translations contain no untranslated English", () => {
       });
     }
   }
+});
+
+/** A date as each language writes it ("1 November 2024", "2024년 11월 1일", "2024年11月1日"), as YYYY-M-D. */
+function dateOf(text: string): string | null {
+  const months = [
+    "january",
+    "february",
+    "march",
+    "april",
+    "may",
+    "june",
+    "july",
+    "august",
+    "september",
+    "october",
+    "november",
+    "december",
+  ];
+  const en = /^(\d{1,2}) ([A-Za-z]+) (\d{4})$/.exec(text);
+  if (en) return `${en[3]}-${months.indexOf((en[2] ?? "").toLowerCase()) + 1}-${en[1]}`;
+  const cjk = /^(\d{4})(?:년 |年)(\d{1,2})(?:월 |月)(\d{1,2})(?:일|日)$/.exec(text);
+  return cjk ? `${cjk[1]}-${cjk[2]}-${cjk[3]}` : null;
+}
+
+describe("translations are of the Korean version in force", () => {
+  for (const name of ["terms", "privacy"] as const) {
+    it(`${name}: every language carries the Korean text's effective date`, () => {
+      const korean = dateOf(docs[name].ko.effectiveDate);
+      expect(korean).not.toBeNull();
+      for (const lang of LANGS) expect(dateOf(docs[name][lang].effectiveDate), lang).toBe(korean);
+    });
+  }
+
+  it("the privacy policy says the Korean text prevails over a translation", () => {
+    const says: Record<Lang, string> = {
+      ko: "한국어 원문이 우선",
+      en: "the Korean text prevails",
+      ja: "韓国語の原文が優先",
+      "zh-tw": "以韓文原文為準",
+    };
+    for (const lang of LANGS) expect(flatten(docs.privacy[lang]), lang).toContain(says[lang]);
+  });
 });

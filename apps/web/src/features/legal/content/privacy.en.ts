@@ -2,7 +2,7 @@ import type { LegalDocument } from "./types";
 
 export const privacy: LegalDocument = {
   title: "Privacy Policy",
-  effectiveDate: "1 September 2023",
+  effectiveDate: "1 November 2024",
   summary:
     "This policy explains which personal data Admit collects and why, how long we keep it, who receives it, and how you can exercise your rights.",
   sections: [
@@ -213,8 +213,9 @@ export const privacy: LegalDocument = {
         {
           kind: "list",
           items: [
-            "Korean version: applies from 1 November 2024 (current version).",
-            "English, Japanese and Traditional Chinese versions: apply from 1 September 2023.",
+            "Current version: applies from 1 November 2024, in Korean and in this translation.",
+            "Previous version: applied from 1 September 2023.",
+            "This policy is written in Korean. Where a translation differs from the Korean text, the Korean text prevails.",
           ],
         },
       ],

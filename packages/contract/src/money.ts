@@ -47,13 +47,14 @@ function moneyFormat(currency: Currency, lang: Language): Intl.NumberFormat {
 }
 
 /**
- * A currency in its home language, written as its ticketing sites and our terms write it: 15,000원
- * (not ₩15,000), NT$1,500 (Taiwan's Intl says a bare $), 5,000円.
+ * A currency as its readers expect it, where Intl's way misleads: in its home language as its ticketing
+ * sites and our terms write it, 15,000원 (not ₩15,000), NT$1,500 (Taiwan's Intl says a bare $), 5,000円;
+ * and the yen in Taiwan as JP¥5,000, since zh-TW's Intl writes a bare ¥, which Taiwan reads as the yuan too.
  */
-const HOME_SIGN: Partial<Record<Currency, { lang: Language; prefix?: string; suffix?: string }>> = {
-  KRW: { lang: "ko", suffix: "원" },
-  TWD: { lang: "zh-tw", prefix: "NT$" },
-  JPY: { lang: "ja", suffix: "円" },
+const SIGNS: Partial<Record<Currency, Partial<Record<Language, { prefix?: string; suffix?: string }>>>> = {
+  KRW: { ko: { suffix: "원" } },
+  TWD: { "zh-tw": { prefix: "NT$" } },
+  JPY: { ja: { suffix: "円" }, "zh-tw": { prefix: "JP¥" } },
 };
 
 /** Minor units with the currency's own digits (Intl's differ for TWD and XRP), in the language's format. */
@@ -62,10 +63,10 @@ export function formatMoney(minor: number, currency: Currency, lang: Language): 
   const major = minor / 10 ** digits;
   const format = moneyFormat(currency, lang);
   if (crypto) return `${format.format(major)} ${currency}`;
-  const home = HOME_SIGN[currency];
-  if (home?.lang !== lang) return format.format(major);
+  const sign = SIGNS[currency]?.[lang];
+  if (!sign) return format.format(major);
   const parts = format.formatToParts(major);
-  const sign = parts
+  const minus = parts
     .filter((p) => p.type === "minusSign")
     .map((p) => p.value)
     .join("");
@@ -73,5 +74,5 @@ export function formatMoney(minor: number, currency: Currency, lang: Language): 
     .filter((p) => ["integer", "group", "decimal", "fraction"].includes(p.type))
     .map((p) => p.value)
     .join("");
-  return `${sign}${home.prefix ?? ""}${number}${home.suffix ?? ""}`;
+  return `${minus}${sign.prefix ?? ""}${number}${sign.suffix ?? ""}`;
 }

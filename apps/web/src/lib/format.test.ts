@@ -36,6 +36,9 @@ describe("formatting per language", () => {
     expect(formatMoney(1200, "TWD", "zh-tw")).toBe("NT$1,200");
     expect(formatMoney(1200, "TWD", "en")).toBe("NT$1,200");
     expect(formatMoney(5000, "JPY", "ja")).toBe("5,000円");
+    // Taiwan reads a bare ¥ as the yuan as well: the yen is JP¥ there.
+    expect(formatMoney(5000, "JPY", "zh-tw")).toBe("JP¥5,000");
+    expect(formatMoney(-5000, "JPY", "zh-tw")).toBe("-JP¥5,000");
     expect(formatMoney(4900, "USD", "ko")).toBe("US$49.00");
     expect(formatMoney(1_500_000, "XRP", "en")).toBe("1.5 XRP");
   });

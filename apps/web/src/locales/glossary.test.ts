@@ -1,5 +1,12 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import type { Language } from "@admit/contract/i18n";
 import { describe, expect, it } from "vitest";
+import { privacy as privacyJa } from "../features/legal/content/privacy.ja";
+import { privacy as privacyZhTw } from "../features/legal/content/privacy.zh-tw";
+import { terms as termsJa } from "../features/legal/content/terms.ja";
+import { terms as termsZhTw } from "../features/legal/content/terms.zh-tw";
+import type { LegalDocument } from "../features/legal/content/types";
 import { CATALOGS, flatten } from "./catalog-tree.ts";
 
 type Translated = Exclude<Language, "en">;
@@ -87,7 +94,7 @@ const FORBIDDEN: Record<Translated, (string | RegExp)[]> = {
     "二維碼",
     // lottery win → 中籤 (中選擇 is "choose in")
     /中選(?!擇)/,
-    // issuing → 開票
+    // issuing → 出票 (開票 is the review's; see REVIEWED below)
     "發行",
     // membership → 會員卡
     "會員資格",
@@ -160,5 +167,129 @@ describe("glossary", () => {
         expect(flat.get(key) ?? "", `${lang} ${key}`).toContain(term);
       }
     }
+  });
+});
+
+/**
+ * The native review of Japanese and Taiwan Chinese (issue 26): words it replaced, looked for in every
+ * text of the language a reader meets — the UI and API catalogs, the terms and privacy policy, the mails.
+ */
+const REVIEWED: Record<"ja" | "zh-tw", (string | RegExp)[]> = {
+  ja: [
+    // booking fee → 購入手数料, in the terms' refund table as on receipts
+    "予約",
+    // age limits: 19歳以上限定
+    "成人",
+    // the EASY_PAY method → スマホ決済
+    "簡単決済",
+    // host → 主催者
+    "ホスト",
+    // holder → 保有者
+    "所有者",
+    "持ち主",
+    // link → リンク
+    "URL",
+  ],
+  "zh-tw": [
+    // issuing → 出票
+    "開票",
+    "開立",
+    // host → 主辦單位; holder → 持有人
+    "主辦方",
+    "持有者",
+    // a payout (撥款, 撥付) is not a payment (付款)
+    "付款給您",
+    "支付給您",
+    // mistranslations: "This event is not available", "your tickets are not booked yet"
+    "無法提供此活動",
+    "尚未訂購",
+    // Japanese punctuation and signs: the separator is · or 、; the yen is JP¥ (money.ts)
+    "・",
+    "¥",
+    "￥",
+    // zone and ticket names stand bare, without lenticular brackets
+    "【",
+    "】",
+    // percent off is 折抵 N% or N 折, not "N% 折扣"
+    /%\s*折扣/,
+  ],
+};
+
+const MAIL_TEMPLATES = join(import.meta.dirname, "../../../server/src/integrations/mail/templates");
+
+/** The string literals inside each `ja: {…}` / `"zh-tw": {…}` block of a mail template's source. */
+function mailStrings(source: string, lang: "ja" | "zh-tw"): string[] {
+  const opener = lang === "ja" ? /\bja: \{/g : /"zh-tw": \{/g;
+  const out: string[] = [];
+  for (const match of source.matchAll(opener)) {
+    let depth = 0;
+    for (let i = match.index + match[0].length - 1; i < source.length; i++) {
+      const c = source[i];
+      if (c === '"' || c === "`") {
+        const end = source.indexOf(c, i + 1);
+        out.push(source.slice(i + 1, end));
+        i = end;
+      } else if (c === "{") depth++;
+      else if (c === "}" && --depth === 0) break;
+    }
+  }
+  return out;
+}
+
+function legalStrings(doc: LegalDocument): string[] {
+  return [
+    doc.title,
+    doc.summary,
+    ...doc.sections.flatMap((s) => [
+      s.heading,
+      ...s.blocks.flatMap((b) =>
+        b.kind === "p" ? [b.text] : b.kind === "list" ? b.items : [...b.head, ...b.rows.flat()],
+      ),
+    ]),
+  ];
+}
+
+/** Every text of a language by where it comes from. */
+function textsOf(lang: "ja" | "zh-tw"): [string, string][] {
+  const legal = lang === "ja" ? { termsJa, privacyJa } : { termsZhTw, privacyZhTw };
+  return [
+    ...flatten(CATALOGS[lang]),
+    ...Object.entries(legal).flatMap(([name, doc]) =>
+      legalStrings(doc).map((t) => [name, t] as [string, string]),
+    ),
+    ...readdirSync(MAIL_TEMPLATES)
+      .filter((file) => !file.endsWith(".test.ts"))
+      .flatMap((file) =>
+        mailStrings(readFileSync(join(MAIL_TEMPLATES, file), "utf8"), lang).map(
+          (t) => [file, t] as [string, string],
+        ),
+      ),
+  ];
+}
+
+describe("the native review of ja and zh-tw", () => {
+  for (const lang of ["ja", "zh-tw"] as const) {
+    it(`${lang}: no replaced word in the UI, the API messages, the legal texts or the mails`, () => {
+      const hits = textsOf(lang).flatMap(([where, text]) =>
+        REVIEWED[lang]
+          .filter((term) => found(text, term))
+          .map((term) => `${where}: «${label(term)}» in ${text}`),
+      );
+      expect(hits).toEqual([]);
+    });
+  }
+
+  it("the readers' mail blocks are found (the test reads the templates it means to)", () => {
+    expect(textsOf("ja").filter(([where]) => where.endsWith(".ts")).length).toBeGreaterThan(30);
+    expect(textsOf("zh-tw").filter(([where]) => where.endsWith(".ts")).length).toBeGreaterThan(30);
+  });
+
+  it("zh-tw: a payout is 撥款, never 付款 (the UI's strings about payouts)", () => {
+    const en = flatten(CATALOGS.en);
+    const off = [...flatten(CATALOGS["zh-tw"])].filter(
+      ([key, text]) =>
+        /\bpayouts?\b|\bpaid out\b|\byou are paid\b/i.test(en.get(key) ?? "") && /付款|支付/.test(text),
+    );
+    expect(off).toEqual([]);
   });
 });

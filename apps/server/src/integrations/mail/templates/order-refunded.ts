@@ -29,7 +29,7 @@ const COPY: Record<
   },
   "zh-tw": {
     subject: "您在 {event} 的付款已退款",
-    body: "您為 {event} 支付的 {amount} 確認時，票券已無法為您保留，因此未開票，並已全額退款。",
+    body: "您為 {event} 支付的 {amount} 確認時，票券已無法為您保留，因此未出票，並已全額退款。",
     note: "視發卡機構而定，退款可能需要幾個工作天才會入帳。",
     button: "查看訂單",
     footer: "您收到這封郵件，是因為您在 Admit 下了訂單。",

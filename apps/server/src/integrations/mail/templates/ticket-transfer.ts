@@ -172,7 +172,7 @@ const SOLD: Record<Language, Copy> = {
   "zh-tw": {
     subject: "您的票券已售出：{ticket}",
     body: "{sender} 以 {price} 購買了您的票券 {ticket}，票券已從您的錢包移出。",
-    note: "扣除主辦方權利金與平台手續費後的 {net}，將於活動結束後支付給您。",
+    note: "扣除主辦單位權利金與平台手續費後的 {net}，將於活動結束後撥付給您。",
     button: "查看銷售紀錄",
     footer: "因為您在 Admit 刊登了轉售票券，您收到這封郵件。",
   },

@@ -5,6 +5,7 @@ import {
   ticketReceivedMail,
   ticketSoldMail,
 } from "../../../src/integrations/mail/templates/ticket-transfer.ts";
+import { verifyEmailMail } from "../../../src/integrations/mail/templates/verify-email.ts";
 
 /** A mail's words, subject first: what its reader sees. */
 const words = (mail: { subject: string; text: string }) => `${mail.subject}\n${mail.text}`;
@@ -29,6 +30,7 @@ describe("a name slot in a mail", () => {
         ticketReceivedMail({ ...base, lang: "ko", sender }),
         ticketClaimMail({ ...base, lang: "ko", sender, until: "12월 1일 19:00" }),
         inviteMail({ to: base.to, lang: "ko", inviterName: sender, link: base.link }),
+        verifyEmailMail({ to: base.to, lang: "ko", name: sender, link: base.link }),
       ];
       for (const mail of mails) {
         const text = words(mail);

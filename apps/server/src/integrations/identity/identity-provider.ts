@@ -5,10 +5,12 @@
  * Adapters: `sandbox` (a page of our own where a tester enters a birth date) and `nice` (NICE's
  * 본인확인 standard window through the NICE API, its answer encrypted with a key of the check's own).
  */
+import type { Language } from "@admit/contract/i18n";
+
 export interface IdentityProvider {
   readonly name: "sandbox" | "nice";
-  /** Prepares check `checkId`; answers where to send the browser (a path on this app). */
-  start(checkId: string): Promise<string>;
+  /** Prepares check `checkId`; answers where to send the browser (a path on this app), its page in `lang` where the provider can. */
+  start(checkId: string, lang: Language): Promise<string>;
   /** The check a return to our callback belongs to, from the return's parameters. */
   checkIdOf(params: Record<string, string | undefined>): Promise<string | undefined>;
   /**

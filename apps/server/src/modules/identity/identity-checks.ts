@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { fullYearsOld } from "@admit/contract/account-rules";
+import type { Language } from "@admit/contract/i18n";
 import { LIMITS } from "@admit/contract/limits";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
@@ -11,8 +12,13 @@ import { AppError } from "../../lib/app-error.ts";
 export const safeNext = (next: string | undefined) =>
   next?.startsWith("/") && !next.startsWith("//") && !/[\\\s]/.test(next) ? next : "/";
 
-/** POST /identity/start: opens a check for the customer and answers where the provider's page is. */
-export async function startIdentityCheck(deps: Pick<Deps, "db" | "identity">, userId: number, next?: string) {
+/** POST /identity/start: opens a check for the customer and answers where the provider's page is, in `lang`. */
+export async function startIdentityCheck(
+  deps: Pick<Deps, "db" | "identity">,
+  userId: number,
+  lang: Language,
+  next?: string,
+) {
   const id = `idc_${randomBytes(18).toString("base64url")}`;
   await deps.db.insert(identityChecks).values({
     id,
@@ -20,7 +26,7 @@ export async function startIdentityCheck(deps: Pick<Deps, "db" | "identity">, us
     next: safeNext(next),
     expiresAt: new Date(Date.now() + 15 * 60_000),
   });
-  return { redirectUrl: await deps.identity.start(id) };
+  return { redirectUrl: await deps.identity.start(id, lang) };
 }
 
 /**

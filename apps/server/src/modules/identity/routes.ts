@@ -1,6 +1,7 @@
 import { ZApiError } from "@admit/contract/api";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { contentLanguage } from "../../lib/request-language.ts";
 import { requireUser } from "../sessions/require-user.ts";
 import { completeIdentityCheck, startIdentityCheck } from "./identity-checks.ts";
 
@@ -24,7 +25,8 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ redirectUrl: z.string() }), 401: ZApiError },
       },
     },
-    async (request) => startIdentityCheck(app, requireUser(request).id, request.body.next),
+    async (request) =>
+      startIdentityCheck(app, requireUser(request).id, contentLanguage(request), request.body.next),
   );
   app.get(
     "/callback",

@@ -144,4 +144,32 @@ describe("adult events", () => {
     const back = await t.app.inject({ method: "GET", url: cancelled.headers.location as string });
     expect(back.headers.location).toBe("/?identity=failed");
   });
+
+  it("shows the sandbox page in the language the check was started in, else the browser's", async () => {
+    const who = await signedIn({ language: "ko" });
+    const start = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/identity/start",
+      cookies: who.cookies,
+      payload: { next: "/" },
+    });
+    const { redirectUrl } = start.json() as { redirectUrl: string };
+    expect(redirectUrl).toMatch(/\?lang=ko$/);
+    const ko = await t.app.inject({ method: "GET", url: redirectUrl });
+    expect(ko.body).toContain('<html lang="ko"');
+    expect(ko.body).toContain("<h1>본인 인증</h1>");
+    expect(ko.body).not.toContain("Date of birth");
+    const page = redirectUrl.replace(/\?.*$/, "");
+    const ja = await t.app.inject({ method: "GET", url: page, headers: { "accept-language": "ja" } });
+    expect(ja.body).toContain("生年月日（8桁、例：19990131）");
+    // A refused date is told in the page's language, and the form stays in it.
+    const bad = await t.app.inject({
+      method: "POST",
+      url: `${page}?lang=zh-tw`,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "birth=19991340&choice=verify",
+    });
+    expect(bad.body).toContain("請以 8 位數字輸入真實的出生日期");
+    expect(bad.body).toContain("?lang=zh-tw");
+  });
 });

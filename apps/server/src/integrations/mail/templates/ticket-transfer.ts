@@ -82,7 +82,7 @@ const RECEIVED: Record<Language, Copy> = {
   },
   ja: {
     subject: "チケットを受け取りました：{ticket}",
-    body: "{sender} さんから {ticket} が届きました。入場用の QR コードとともに Admit のウォレットに入っています。",
+    body: "{sender} さんから {ticket} が届きました。入場用の QRコードとともに Admit のウォレットに入っています。",
     note: "以前の保有者が表示したコードは、入場には使えなくなりました。",
     button: "ウォレットを開く",
     footer: "Admit のウォレットにチケットが届いたため、このメールをお送りしました。",
@@ -100,7 +100,7 @@ const RECEIVED: Record<Language, Copy> = {
 const RECEIVED_UNNAMED: Record<Language, Pick<Copy, "body">> = {
   en: { body: "You received {ticket}. It is in your Admit wallet now, with its QR code for the door." },
   ko: { body: "{ticket} 티켓을 받았어요. 이제 Admit 지갑에 있고, 입장용 QR 코드도 함께 있어요." },
-  ja: { body: "{ticket} が届きました。入場用の QR コードとともに Admit のウォレットに入っています。" },
+  ja: { body: "{ticket} が届きました。入場用の QRコードとともに Admit のウォレットに入っています。" },
   "zh-tw": { body: "您收到 {ticket}，現在已在您的 Admit 錢包中，附有入場用的 QR 碼。" },
 };
 

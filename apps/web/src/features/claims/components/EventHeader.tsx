@@ -45,7 +45,7 @@ export function EventHeader({
       <div className={styles.eventBody}>
         <p className={styles.brand}>
           {event.brandImg && <img className={styles.brandImage} src={event.brandImg} alt="" />}
-          {event.brandName}
+          <span className={styles.brandName}>{event.brandName}</span>
         </p>
         <h2 className={styles.eventName}>{event.name}</h2>
         {product && <p className={styles.product}>{product}</p>}

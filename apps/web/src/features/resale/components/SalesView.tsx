@@ -72,8 +72,10 @@ function PayoutRow({ payout }: { payout: Payout }) {
         <span className={styles.itemMeta}>
           {t("resale.sales.soldFor", { price: money(payout.breakdown.price) })}
         </span>
-        <span className={styles.itemTop}>
-          <span className={styles.itemMeta}>{state}</span>
+        <span className={styles.itemFoot}>
+          <span className={styles.itemNote} data-testid="sales-payout-state">
+            {state}
+          </span>
           <span className={styles.amount}>{money(payout.breakdown.net)}</span>
         </span>
       </span>

@@ -45,13 +45,15 @@ export default function CltnView() {
       {items.length === 0 ? (
         <StatusMessage title={t("wallet.empty.title")} text={t("wallet.empty.text")} />
       ) : (
-        <NftList
-          items={items}
-          hasNextPage={list.hasNextPage}
-          isFetchingNextPage={list.isFetchingNextPage}
-          fetchNextFailed={list.isFetchNextPageError}
-          fetchNextPage={() => void list.fetchNextPage()}
-        />
+        <div className={styles.list}>
+          <NftList
+            items={items}
+            hasNextPage={list.hasNextPage}
+            isFetchingNextPage={list.isFetchingNextPage}
+            fetchNextFailed={list.isFetchNextPageError}
+            fetchNextPage={() => void list.fetchNextPage()}
+          />
+        </div>
       )}
     </div>
   );

@@ -11,7 +11,7 @@ export const escapeHtml = (s: string) =>
 
 // The CSP allows inline styles but no scripts: the pages are plain HTML forms.
 const STYLE = `
-body{margin:0;background:#f4f4f8;color:#15151a;font:16px/1.5 system-ui,-apple-system,"Apple SD Gothic Neo","Hiragino Sans","PingFang TC","Noto Sans CJK KR",sans-serif}
+body{margin:0;background:#f4f4f8;color:#15151a;font:16px/1.5 system-ui,-apple-system,"Apple SD Gothic Neo","Hiragino Sans","PingFang TC","Noto Sans CJK KR",sans-serif;word-break:keep-all;overflow-wrap:anywhere}
 main{max-width:430px;margin:0 auto;padding:24px 16px}
 .badge{display:inline-block;background:#fde68a;color:#713f12;font-size:12px;font-weight:700;letter-spacing:1px;border-radius:999px;padding:2px 10px}
 h1{font-size:22px;margin:12px 0 4px}
@@ -19,11 +19,12 @@ h1{font-size:22px;margin:12px 0 4px}
 dl{background:#fff;border-radius:16px;padding:8px 16px;margin:0 0 24px}
 dl div{display:flex;justify-content:space-between;gap:16px;padding:10px 0;border-bottom:1px solid #ececf1}
 dl div:last-child{border-bottom:0}
-dt{color:#6b6b78}
-dd{margin:0;font-weight:600;text-align:right;overflow-wrap:anywhere}
+dt{flex:none;color:#6b6b78;white-space:nowrap}
+dd{min-width:0;margin:0;font-weight:600;text-align:right;overflow-wrap:anywhere}
 form{margin:0 0 12px}
-button{width:100%;min-height:48px;border-radius:999px;border:1px solid #c9c9d3;background:#fff;color:#15151a;font:inherit;font-weight:600;cursor:pointer}
-button.primary{background:#4f46e5;border-color:#4f46e5;color:#fff}
+button,.button{box-sizing:border-box;width:100%;min-height:48px;border-radius:999px;border:1px solid #c9c9d3;background:#fff;color:#15151a;font:inherit;font-weight:600;cursor:pointer}
+.button{display:flex;align-items:center;justify-content:center;margin:24px 0 0;text-decoration:none}
+button.primary,.button.primary{background:#4f46e5;border-color:#4f46e5;color:#fff}
 button.danger{color:#b91c1c;border-color:#f1b4b4}
 button.quiet{background:transparent;border-color:transparent;color:#6b6b78}
 label{display:block;font-weight:600;margin:0 0 6px}

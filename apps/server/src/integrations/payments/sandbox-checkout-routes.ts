@@ -21,6 +21,7 @@ interface Copy {
   cancel: string;
   closedTitle: string;
   closedBody: string;
+  backToShop: string;
   notFound: string;
   fail: { declined: string; canceled: string; expired: string; duplicated: string };
 }
@@ -38,6 +39,7 @@ const COPY: Record<Language, Copy> = {
     cancel: "Cancel (close the window)",
     closedTitle: "This checkout has ended",
     closedBody: "Go back to the shop and start the payment again.",
+    backToShop: "Back to the shop",
     notFound: "This checkout does not exist.",
     fail: {
       declined: "The card was declined.",
@@ -58,6 +60,7 @@ const COPY: Record<Language, Copy> = {
     cancel: "취소 (결제창 닫기)",
     closedTitle: "종료된 결제창이에요",
     closedBody: "상점으로 돌아가 결제를 다시 시작해 주세요.",
+    backToShop: "상점으로 돌아가기",
     notFound: "없는 결제창이에요.",
     fail: {
       declined: "카드 승인이 거절되었어요.",
@@ -78,6 +81,7 @@ const COPY: Record<Language, Copy> = {
     cancel: "キャンセル（画面を閉じる）",
     closedTitle: "この決済画面は終了しました",
     closedBody: "ショップに戻って、もう一度お支払いを始めてください。",
+    backToShop: "ショップに戻る",
     notFound: "この決済画面は存在しません。",
     fail: {
       declined: "カードの承認が拒否されました。",
@@ -98,6 +102,7 @@ const COPY: Record<Language, Copy> = {
     cancel: "取消（關閉視窗）",
     closedTitle: "此付款頁面已結束",
     closedBody: "請返回商店重新開始付款。",
+    backToShop: "返回商店",
     notFound: "此付款頁面不存在。",
     fail: {
       declined: "卡片授權被拒絕。",
@@ -142,8 +147,17 @@ export const sandboxCheckoutRoutes: FastifyPluginAsyncZod<{ sandbox: SandboxPaym
       .type("text/html; charset=utf-8")
       .send(body);
 
+  // The return URLs are on the shop's own site (validCheckoutInput): its home is this site's root,
+  // where a paid order's ticket already waits and an unpaid one can be bought again.
+  const backToShop = (lang: Language) =>
+    `<a class="button primary" href="/">${escapeHtml(COPY[lang].backToShop)}</a>`;
+
   const notFound = (reply: FastifyReply, lang: Language) =>
-    html(reply, 404, page(lang, COPY[lang].notFound, `<h1>${escapeHtml(COPY[lang].notFound)}</h1>`));
+    html(
+      reply,
+      404,
+      page(lang, COPY[lang].notFound, `<h1>${escapeHtml(COPY[lang].notFound)}</h1>${backToShop(lang)}`),
+    );
 
   const closed = (reply: FastifyReply, lang: Language) => {
     const c = COPY[lang];
@@ -153,7 +167,7 @@ export const sandboxCheckoutRoutes: FastifyPluginAsyncZod<{ sandbox: SandboxPaym
       page(
         lang,
         c.closedTitle,
-        `<h1>${escapeHtml(c.closedTitle)}</h1><p class="notice">${escapeHtml(c.closedBody)}</p>`,
+        `<h1>${escapeHtml(c.closedTitle)}</h1><p class="notice">${escapeHtml(c.closedBody)}</p>${backToShop(lang)}`,
       ),
     );
   };

@@ -69,8 +69,10 @@ describe("sandbox checkout", () => {
     );
     await refused(t.app.payments.confirm({ ...confirmInput, amount: 1 }), "IDEMPOTENCY_CONFLICT");
 
-    // The page is closed now; a second tap on Approve goes where the first went.
-    expect((await t.app.inject({ method: "GET", url: url })).statusCode).toBe(410);
+    // The page is closed now, with the way back to the shop; a second tap on Approve goes where the first went.
+    const ended = await t.app.inject({ method: "GET", url: url, headers: { "accept-language": "ko" } });
+    expect(ended.statusCode).toBe(410);
+    expect(ended.body).toContain('<a class="button primary" href="/">상점으로 돌아가기</a>');
     const again = await press(url, "approve");
     expect(again.statusCode).toBe(303);
     expect(again.headers.location).toBe(approve.headers.location);

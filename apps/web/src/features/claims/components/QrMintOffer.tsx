@@ -64,10 +64,14 @@ function OfferTerms({ offer }: { offer: TClaimOffer }) {
   );
 }
 
-/** Why it cannot be claimed now, and the way on: the ticket already held, or nothing. */
+/**
+ * Why it cannot be claimed now, and the way on: the ticket already held; or, when the code gives
+ * nothing more, the event itself (perhaps on sale) and the person's own tickets.
+ */
 function Refusal({ offer, refusal }: { offer: TClaimOffer; refusal: ClaimRefusal }) {
   const { t, language } = useTranslation();
   const navigate = useNavigate();
+  const signedIn = useAuthStore((s) => s.user !== null);
   const at = (value: string) => formatDate(value, language, { time: true, timeZone: offer.cltn.timeZone });
   const date = refusal === "notStarted" ? at(offer.startsAt) : at(offer.endsAt);
   return (
@@ -83,6 +87,18 @@ function Refusal({ offer, refusal }: { offer: TClaimOffer; refusal: ClaimRefusal
         <Button variant="rec-primary" block onClick={() => navigate(`/nft/${offer.nftId}`)}>
           {t("claims.mint.openTicket")}
         </Button>
+      )}
+      {(refusal === "limit" || refusal === "ended") && (
+        <div className={styles.actions}>
+          <Button variant="rec-primary" block onClick={() => navigate(`/discover/detail/${offer.cltn.id}`)}>
+            {t("claims.mint.seeEvent")}
+          </Button>
+          {signedIn && (
+            <Button variant="rec" block onClick={() => navigate("/")}>
+              {t("claims.mint.myTickets")}
+            </Button>
+          )}
+        </div>
       )}
     </section>
   );

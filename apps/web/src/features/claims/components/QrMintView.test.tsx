@@ -131,6 +131,22 @@ describe("QrMintView with a code", () => {
     expect(screen.queryByRole("button", { name: m.claim })).toBeNull();
   });
 
+  it("leads on from a code with none left: to the event, and to the person's own tickets", async () => {
+    signedIn();
+    render("/qr/mint?code=CSPRING26", offerAnswer({ refusal: "limit", claimed: 100 }));
+    const notice = (await screen.findByText(m.refusal.limit.title)).closest("section");
+    expect(notice).not.toBeNull();
+    await userEvent.click(screen.getByRole("button", { name: m.seeEvent }));
+    expect(screen.getByTestId("navigated")).toHaveTextContent("/discover/detail/44");
+  });
+
+  it("takes the person home from an ended code", async () => {
+    signedIn();
+    render("/qr/mint?code=CSPRING26", offerAnswer({ refusal: "ended" }));
+    await userEvent.click(await screen.findByRole("button", { name: m.myTickets }));
+    expect(screen.getByTestId("navigated")).toHaveTextContent(/^\/$/);
+  });
+
   it("opens the ticket this account already got from the code", async () => {
     signedIn();
     render("/qr/mint?code=CSPRING26", offerAnswer({ refusal: "claimed", nftId: 55 }));

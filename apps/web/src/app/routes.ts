@@ -166,7 +166,7 @@ export const APP_ROUTES: AppRoute[] = [
   },
   {
     path: "/nal/:link",
-    meta: blank("AccessLinkView", { unAuth: true, noHeader: true }),
+    meta: blank("AccessLinkView", { unAuth: true, back: true }),
     screen: () => import("../features/wallet/components/AccessLinkView.tsx"),
   },
 

@@ -1,11 +1,12 @@
 import { lazy, Suspense } from "react";
-import { Outlet, useNavigate, useSearchParams } from "react-router";
+import { Outlet, useLocation, useNavigate, useSearchParams } from "react-router";
 import { Footer } from "../../components/ui/Footer.tsx";
 import { Header, HeaderIconButton } from "../../components/ui/Header.tsx";
 import { SearchIcon } from "../../components/ui/icons.tsx";
 import { TabBar } from "../../components/ui/TabBar.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
 import { useLabel } from "../../stores/label.ts";
+import { useNamedTitle } from "../../stores/page-title.ts";
 import { useSearchStore } from "../../stores/search.ts";
 import { type RouteMeta, tabOfView } from "../route-meta.ts";
 import styles from "./PageLayout.module.css";
@@ -104,8 +105,16 @@ function TitleSearchHeader({ meta, searchPath }: { meta: RouteMeta; searchPath: 
   );
 }
 
-function PageHeader({ meta, code401 }: { meta: RouteMeta; code401: boolean }) {
+/** The route's title, unless the screen named one from what it shows (stores/page-title.ts). */
+function BlankHeader({ meta, code401 }: { meta: RouteMeta; code401: boolean }) {
   const { t } = useTranslation();
+  const named = useNamedTitle(useLocation().pathname);
+  return (
+    <Header back={meta.back && !code401} backTo={meta.backTo} title={named ?? t(`route.${meta.name}`)} />
+  );
+}
+
+function PageHeader({ meta, code401 }: { meta: RouteMeta; code401: boolean }) {
   if (meta.noHeader) return null;
   switch (meta.layout) {
     case "list":
@@ -117,7 +126,7 @@ function PageHeader({ meta, code401 }: { meta: RouteMeta; code401: boolean }) {
     case "event":
       return <TitleSearchHeader meta={meta} searchPath="/event/search" />;
     case "blank":
-      return <Header back={meta.back && !code401} backTo={meta.backTo} title={t(`route.${meta.name}`)} />;
+      return <BlankHeader meta={meta} code401={code401} />;
     default: {
       const exhaustive: never = meta.layout;
       return exhaustive;

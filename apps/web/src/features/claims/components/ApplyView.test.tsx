@@ -6,6 +6,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import en from "../../../locales/en.json";
 import { useAuthStore } from "../../../stores/auth.ts";
+import { usePageTitleStore } from "../../../stores/page-title.ts";
 import { usePopupStore } from "../../../stores/popup.ts";
 import { type ApiAnswer, type ApiCall, renderScreen } from "../../../test/render-screen.tsx";
 import ApplyView from "./ApplyView.tsx";
@@ -228,5 +229,27 @@ describe("ApplyView", () => {
       call.path === `${BASE}/format` ? { status: 400, body: { code: "1003", message: "…" } } : undefined,
     );
     expect(await screen.findByText(t.notFoundTitle)).toBeInTheDocument();
+  });
+
+  it("is titled by where the lottery stands: applying, closed, results", async () => {
+    const titled = async (format: TApplyFormat) => {
+      const view = render({ format });
+      await screen.findByRole("heading", { name: FORMAT.cltn.name }, { timeout: 5000 });
+      const { title } = usePageTitleStore.getState();
+      view.unmount();
+      return title;
+    };
+    // Open: the route's own title, "Apply".
+    expect(await titled(FORMAT)).toBeNull();
+    expect(await titled({ ...FORMAT, closesAt: "2021-01-01T00:00:00.000Z" })).toBe(t.titleClosed);
+    expect(
+      await titled({
+        ...FORMAT,
+        closesAt: "2021-01-01T00:00:00.000Z",
+        announceAt: "2021-01-02T00:00:00.000Z",
+      }),
+    ).toBe(t.titleResults);
+    // Gone with the screen: the next one shows its own title.
+    expect(usePageTitleStore.getState().title).toBeNull();
   });
 });

@@ -9,6 +9,7 @@ import { formatDate } from "../../../lib/format.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { useNow } from "../../../lib/use-now.ts";
 import { useAuthStore } from "../../../stores/auth.ts";
+import { usePageTitle } from "../../../stores/page-title.ts";
 import { useApplyCan } from "../api/get-apply-can.ts";
 import { useApplyFormat } from "../api/get-apply-format.ts";
 import { useApplyWriter } from "../api/get-apply-writer.ts";
@@ -95,6 +96,15 @@ export default function ApplyView() {
   const format = useApplyFormat(cltnId);
   const now = useNow(30_000);
   const [drawOpen, setDrawOpen] = useState(false);
+  // Once applications close the screen is no longer where one applies: it waits for, then shows, the draw.
+  const titlePeriod = format.data ? applyPeriod(format.data, now) : undefined;
+  usePageTitle(
+    titlePeriod === "closed"
+      ? t("claims.apply.titleClosed")
+      : titlePeriod === "announced"
+        ? t("claims.apply.titleResults")
+        : undefined,
+  );
 
   if (!format.data || !Number.isInteger(cltnId) || cltnId < 1)
     return <ClaimGate cltnId={cltnId} ns="claims.apply" query={format} />;

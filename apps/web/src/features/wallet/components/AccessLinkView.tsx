@@ -1,15 +1,30 @@
 import { useQueries, useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
-import { useParams } from "react-router";
+import { useNavigate, useParams } from "react-router";
 import { StatusMessage } from "../../../components/screens/StatusMessage.tsx";
+import { Button } from "../../../components/ui/Button.tsx";
 import { Spinner } from "../../../components/ui/LoadingScreen.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
+import { useAuthStore } from "../../../stores/auth.ts";
+import { usePageTitle } from "../../../stores/page-title.ts";
 import { accessLinkCouponApi, getLinkedCoupons } from "../api/coupon-api.ts";
 import { accessLinkNftApi, getLinkedNft, getLinkedNftIds, NftApiContext } from "../api/nft-api.ts";
 import styles from "./AccessLinkView.module.css";
 import { CouponCard } from "./CouponCard.tsx";
 import { NftCard } from "./NftCard.tsx";
+
+/** The way on from what was shared: a member's own tickets, a visitor's first look at the events. */
+function IntoTheApp() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const signedIn = useAuthStore((s) => s.user !== null);
+  return (
+    <Button variant="rec" block onClick={() => navigate(signedIn ? "/" : "/discover")}>
+      {t(signedIn ? "accessLink.toWallet" : "accessLink.explore")}
+    </Button>
+  );
+}
 
 /**
  * /nal/{link}: a holder shared these tickets and coupons; anyone with the link opens them without
@@ -37,6 +52,12 @@ export default function AccessLinkView() {
     queryFn: () => getLinkedCoupons(link),
     retry: false,
   });
+
+  usePageTitle(
+    ids.data?.length === 0 && coupons.data && coupons.data.length > 0
+      ? t("accessLink.titleCoupons")
+      : undefined,
+  );
 
   if (ids.isPending || coupons.isPending) return <Spinner label={t("common.loading")} />;
   if (ids.isError || coupons.isError || ids.data.length + coupons.data.length === 0)
@@ -77,6 +98,7 @@ export default function AccessLinkView() {
             ))}
           </section>
         )}
+        <IntoTheApp />
       </div>
     </NftApiContext.Provider>
   );

@@ -6,6 +6,7 @@ import { Spinner } from "../../../components/ui/LoadingScreen.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { errorText } from "../../../lib/error-text.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
+import { usePageTitle } from "../../../stores/page-title.ts";
 import { pushAlert, showToast } from "../../../stores/popup.ts";
 import { useResendQpass } from "../api/resend-qpass.ts";
 import { useOwnedNft } from "../hooks/use-owned-nft.ts";
@@ -29,6 +30,8 @@ export default function NftView() {
   const qpass = useResendQpass();
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  // A membership's screen is titled so, not "Ticket" (the route's title).
+  usePageTitle(nft.data?.type === "MEMBERSHIP" ? t("wallet.cltnType.MEMBERSHIP") : undefined);
   // Used (or used once more) at the door: the card and the list both show it.
   const { refetch } = nft;
   const handleChanged = useCallback(() => {

@@ -2,7 +2,17 @@ import { and, count, eq, inArray, lt, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp } from "../../../test/helper.ts";
 import { rowsOf } from "../client.ts";
-import { cltns, cltnTimes, nftGroupPrices, nfts, orders, seats, users } from "../schema/index.ts";
+import {
+  cltns,
+  cltnTimes,
+  nftGroupPrices,
+  nftGroups,
+  nfts,
+  orders,
+  rsvps,
+  seats,
+  users,
+} from "../schema/index.ts";
 import { readDemoCatalogue } from "./catalogue-files.ts";
 import { seedCatalogue } from "./seed-catalogue.ts";
 
@@ -58,6 +68,30 @@ describe("demo catalogue seed", () => {
       expect(u.emailVerifiedAt).not.toBeNull();
       expect(u.termsAcceptedAt).not.toBeNull();
       expect(u.passwordHash).toMatch(/^\$argon2id\$/);
+    }
+  });
+
+  it("answers going for every demo RSVP ticket, so the RSVP page and the event page count the same places", async () => {
+    const rsvpCltns = await t.db.select({ id: cltns.id }).from(cltns).where(eq(cltns.kind, "RSVP"));
+    const held = await t.db
+      .select({ id: nfts.id, cltnId: nfts.cltnId, ownerId: nfts.ownerId })
+      .from(nfts)
+      .where(
+        inArray(
+          nfts.cltnId,
+          rsvpCltns.map((c) => c.id),
+        ),
+      );
+    expect(held.length).toBeGreaterThan(0);
+    for (const nft of held) {
+      const [answer] = await t.db.select().from(rsvps).where(eq(rsvps.nftId, nft.id));
+      expect(answer).toMatchObject({ cltnId: nft.cltnId, userId: nft.ownerId, state: "GOING" });
+    }
+    for (const { id } of rsvpCltns) {
+      const view = (await t.app.inject({ method: "GET", url: `/api/v1/cltns/${id}/rsvp` })).json();
+      const [group] = await t.db.select().from(nftGroups).where(eq(nftGroups.cltnId, id));
+      const left = (group?.totalCnt ?? 0) - (group?.issuedCnt ?? 0) - (group?.reservedCnt ?? 0);
+      expect(view.capacity - view.going).toBe(left);
     }
   });
 

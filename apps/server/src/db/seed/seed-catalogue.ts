@@ -31,6 +31,7 @@ import {
   placeZones,
   qtnrTemplates,
   referralCodes,
+  rsvps,
   seatHolds,
   seats,
   users,
@@ -418,6 +419,13 @@ export async function seedCatalogue(
             answers: h.answers ?? {},
             nftId: nft.id,
           });
+        // An RSVP's ticket is its holder's answer "going", as answering would leave it: the RSVP
+        // page counts the answers, the event page the group's stock, and both then say the same.
+        if (cltn?.kind === "RSVP" && nft?.ownerId)
+          await tx
+            .insert(rsvps)
+            .values({ cltnId: group.cltnId, userId: nft.ownerId, state: "GOING", nftId: nft.id })
+            .onConflictDoNothing();
         // A seated demo token's seat is sold on its date, as a purchase would leave it.
         if (seatId !== null && group.timeId !== null && nft?.ownerId)
           await tx.insert(seatHolds).values({

@@ -163,6 +163,12 @@ export const ZNftHistoryItem = z.object({
   detail: z.record(z.string(), z.unknown()),
   /** The entry's chain transaction (a mint, a move) in its network's explorer, when it has one. */
   txUrl: z.string().nullable(),
+  /**
+   * For a move (SEND, SELL), the viewer's side of it: the move that made the token theirs
+   * ("received": a resale they bought, a ticket sent to them) or one they made ("gave"); null for
+   * other entries and for moves between earlier holders.
+   */
+  side: z.enum(["received", "gave"]).nullable(),
 });
 export const ZNftHistory = z.array(ZNftHistoryItem);
 export type TNftHistoryItem = z.infer<typeof ZNftHistoryItem>;

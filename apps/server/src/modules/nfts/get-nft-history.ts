@@ -28,6 +28,25 @@ export function holderDetail(
   );
 }
 
+const isMove = (type: string) => type === "SEND" || type === "SELL";
+
+/**
+ * Each entry's side for the viewer (newest first): a move they made gave the token away; the
+ * newest other move is the one that made it theirs. A resale reads "bought" to its buyer and
+ * "sold" to its seller, though both are one SELL entry.
+ */
+export function moveSides(
+  rows: { type: string; actorId: number | null }[],
+  viewerId: number,
+): TNftHistoryItem["side"][] {
+  const since = rows.findIndex((r) => isMove(r.type));
+  return rows.map((r, i) => {
+    if (!isMove(r.type)) return null;
+    if (r.actorId === viewerId) return "gave";
+    return i === since ? "received" : null;
+  });
+}
+
 /**
  * Usage and ownership events of the user's token, newest first; a mint or a move links its
  * transaction. What came before the token was theirs is shown without its people (holderDetail).
@@ -47,11 +66,13 @@ export async function getNftHistory(
     .orderBy(desc(nftHistories.id))
     .limit(200);
   const details = holderDetail(rows);
+  const sides = moveSides(rows, userId);
   return rows.map((r, i) => ({
     id: r.id,
     type: r.type,
     createdAt: r.createdAt.toISOString(),
     detail: details[i] ?? {},
     txUrl: typeof r.detail.txHash === "string" ? explorer(cltn.network, "tx", r.detail.txHash) : null,
+    side: sides[i] ?? null,
   }));
 }

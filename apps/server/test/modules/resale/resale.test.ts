@@ -258,6 +258,12 @@ describe("buying a resale ticket", () => {
     expect((await call("GET", `/nfts/${nft.id}`, customer)).json()).toMatchObject({ code: "4505" });
     const fresh = (await qrOf(nft.id, buyer)).statusCode;
     expect(fresh).not.toBe(404);
+    // To its buyer the resale is the move that made the ticket theirs, not a sale.
+    const history = (await call("GET", `/nfts/${nft.id}/history`, buyer)).json() as {
+      type: string;
+      side: string;
+    }[];
+    expect(history.find((h) => h.type === "SELL")).toMatchObject({ side: "received" });
     const [note] = await t.db
       .select()
       .from(notifications)

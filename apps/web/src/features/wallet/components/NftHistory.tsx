@@ -21,6 +21,11 @@ export function NftHistory({ nftId, version, timeZone }: NftHistoryProps) {
     queryFn: () => api<TNftHistoryItem[]>(`/nfts/${nftId}/history`),
   });
   if (!history.data) return null;
+  // A move that made the card the viewer's reads from their side: bought on resale, received.
+  const typeLabel = (h: TNftHistoryItem) =>
+    h.side === "received" && (h.type === "SELL" || h.type === "SEND")
+      ? t(`wallet.history.received.${h.type}`)
+      : t(`wallet.history.type.${h.type}`);
   return (
     <section className={styles.box} aria-labelledby="nft-history">
       <h2 id="nft-history" className={styles.title}>
@@ -32,7 +37,7 @@ export function NftHistory({ nftId, version, timeZone }: NftHistoryProps) {
         <ol className={styles.list} data-testid="nft-history">
           {history.data.map((h) => (
             <li key={h.id} className={styles.item}>
-              <span className={styles.type}>{t(`wallet.history.type.${h.type}`)}</span>
+              <span className={styles.type}>{typeLabel(h)}</span>
               <span className={styles.when}>
                 {formatDate(h.createdAt, language, { time: true, timeZone })}
                 {typeof h.detail.gate === "string" &&

@@ -3,8 +3,10 @@ import { join } from "node:path";
 import type { Language } from "@admit/contract/i18n";
 import { describe, expect, it } from "vitest";
 import { privacy as privacyJa } from "../features/legal/content/privacy.ja";
+import { privacy as privacyKo } from "../features/legal/content/privacy.ko";
 import { privacy as privacyZhTw } from "../features/legal/content/privacy.zh-tw";
 import { terms as termsJa } from "../features/legal/content/terms.ja";
+import { terms as termsKo } from "../features/legal/content/terms.ko";
 import { terms as termsZhTw } from "../features/legal/content/terms.zh-tw";
 import type { LegalDocument } from "../features/legal/content/types";
 import { CATALOGS, flatten } from "./catalog-tree.ts";
@@ -19,11 +21,11 @@ const FORBIDDEN: Record<Translated, (string | RegExp)[]> = {
     // attendee → 참가자
     "참석자",
     "관람자",
-    // event → 이벤트 (memberships have no performance date)
+    // event → 이벤트 (memberships have no performance date); not 대행사 (an agency) or 권리 행사
     "관람일",
     "관람가",
     "공연",
-    "행사",
+    /(?<!대)행사(?![하할합]| 방법)/,
     // resale → 재판매
     "되팔",
     "리셀",
@@ -111,10 +113,7 @@ const FORBIDDEN: Record<Translated, (string | RegExp)[]> = {
 /** Strings where a forbidden word means something else; each with its reason. */
 const EXCEPTIONS: Record<Translated, Record<string, string>> = {
   ko: {
-    // 전송 here is an SMS or a wallet transaction, not a ticket changing hands.
-    "qpass.resend": "전송",
-    "qpass.sent": "전송",
-    "qpass.noPhone": "전송",
+    // 전송 here is a wallet transaction, not a ticket changing hands.
     "testWallet.requests.empty": "전송",
   },
   ja: {},
@@ -217,9 +216,9 @@ const REVIEWED: Record<"ja" | "zh-tw", (string | RegExp)[]> = {
 
 const MAIL_TEMPLATES = join(import.meta.dirname, "../../../server/src/integrations/mail/templates");
 
-/** The string literals inside each `ja: {…}` / `"zh-tw": {…}` block of a mail template's source. */
-function mailStrings(source: string, lang: "ja" | "zh-tw"): string[] {
-  const opener = lang === "ja" ? /\bja: \{/g : /"zh-tw": \{/g;
+/** The string literals inside each `ko: {…}` / `ja: {…}` / `"zh-tw": {…}` block of a mail template's source. */
+function mailStrings(source: string, lang: Translated): string[] {
+  const opener = lang === "zh-tw" ? /"zh-tw": \{/g : new RegExp(`\\b${lang}: \\{`, "g");
   const out: string[] = [];
   for (const match of source.matchAll(opener)) {
     let depth = 0;
@@ -249,22 +248,31 @@ function legalStrings(doc: LegalDocument): string[] {
   ];
 }
 
-/** Every text of a language by where it comes from. */
-function textsOf(lang: "ja" | "zh-tw"): [string, string][] {
-  const legal = lang === "ja" ? { termsJa, privacyJa } : { termsZhTw, privacyZhTw };
-  return [
-    ...flatten(CATALOGS[lang]),
-    ...Object.entries(legal).flatMap(([name, doc]) =>
-      legalStrings(doc).map((t) => [name, t] as [string, string]),
-    ),
-    ...readdirSync(MAIL_TEMPLATES)
-      .filter((file) => !file.endsWith(".test.ts"))
-      .flatMap((file) =>
-        mailStrings(readFileSync(join(MAIL_TEMPLATES, file), "utf8"), lang).map(
-          (t) => [file, t] as [string, string],
-        ),
+const LEGAL: Record<Translated, Record<string, LegalDocument>> = {
+  ko: { termsKo, privacyKo },
+  ja: { termsJa, privacyJa },
+  "zh-tw": { termsZhTw, privacyZhTw },
+};
+
+/** The terms and privacy policy of a language, each string by its document's name. */
+const legalTextsOf = (lang: Translated): [string, string][] =>
+  Object.entries(LEGAL[lang]).flatMap(([name, doc]) =>
+    legalStrings(doc).map((t) => [name, t] as [string, string]),
+  );
+
+/** The mails of a language, each string by its template's file name. */
+const mailTextsOf = (lang: Translated): [string, string][] =>
+  readdirSync(MAIL_TEMPLATES)
+    .filter((file) => !file.endsWith(".test.ts"))
+    .flatMap((file) =>
+      mailStrings(readFileSync(join(MAIL_TEMPLATES, file), "utf8"), lang).map(
+        (t) => [file, t] as [string, string],
       ),
-  ];
+    );
+
+/** Every text of a language by where it comes from. */
+function textsOf(lang: Translated): [string, string][] {
+  return [...flatten(CATALOGS[lang]), ...legalTextsOf(lang), ...mailTextsOf(lang)];
 }
 
 describe("the native review of ja and zh-tw", () => {
@@ -292,4 +300,154 @@ describe("the native review of ja and zh-tw", () => {
     );
     expect(off).toEqual([]);
   });
+});
+
+const DEMO_DATA = join(import.meta.dirname, "../../../server/src/db/seed/demo");
+
+/**
+ * The demo organisers' texts in a language (every string under a key named for it, as in
+ * `"i18n": { "ko": {…} }` or `"names": { "ko": "…" }`), each by file and path.
+ */
+function demoTextsOf(lang: Translated): [string, string][] {
+  const out: [string, string][] = [];
+  const walk = (value: unknown, path: string, inLang: boolean) => {
+    if (typeof value === "string") {
+      if (inLang) out.push([path, value]);
+    } else if (Array.isArray(value)) {
+      for (const [i, v] of value.entries()) walk(v, `${path}[${i}]`, inLang);
+    } else if (value && typeof value === "object")
+      for (const [k, v] of Object.entries(value)) walk(v, `${path}.${k}`, inLang || k === lang);
+  };
+  for (const file of readdirSync(DEMO_DATA).filter((f) => f.endsWith(".json")))
+    walk(JSON.parse(readFileSync(join(DEMO_DATA, file), "utf8")), `demo/${file}`, false);
+  return out;
+}
+
+/** The hits of `terms` in `texts`, skipping the (where, term) pairs `except` names. */
+function hitsOf(texts: [string, string][], terms: (string | RegExp)[], except: Record<string, string> = {}) {
+  return texts.flatMap(([where, text]) =>
+    terms
+      .filter((term) => found(text, term) && except[where] !== label(term))
+      .map((term) => `${where}: «${label(term)}» in ${text}`),
+  );
+}
+
+/**
+ * The native review of Korean (issue 26), looked for in the UI and API catalogs, the terms and
+ * privacy policy and the mails.
+ */
+const KO_REVIEWED: (string | RegExp)[] = [
+  // buying a ticket is 예매 end to end (예매하기, 예매 내역, 예매 취소); 구매 stays for memberships and resale
+  /티켓\s?(을|를)?\s?구매/,
+  "구매하기",
+  "구매 내역",
+  "구매한 티켓",
+  "구매 수량",
+  // the orders screen is 예매 내역 (a ledger's records are 거래 기록)
+  "거래 내역",
+  // no particle after a value that varies: "{{amount}}이(가)", "{{email}}(으)로", "{{net}}을", "{event}이"
+  /이\(가\)|을\(를\)|은\(는\)|와\(과\)|과\(와\)|\(으\)로|\((이|을|를|은|는|와|과)\)/,
+  /\{\{?\w+\}\}?[’”'"]?(이|가|을|를|은|는|와|과|으로|로|예요|이에요|이라)/,
+  // remaining tickets are 잔여 N매
+  /\{\{\w+\}\}매 남음/,
+  /잔여 \{\{\w+\}\}(?!매)/,
+  // circular: the ticket is "in My tickets"
+  "티켓이 내 티켓에",
+  "티켓을 내 티켓으로",
+];
+
+/** Strings where a reviewed word means what it should; each with its reason. */
+const KO_REVIEWED_EXCEPTIONS: Record<string, string> = {
+  // a resale purchase keeps 구매
+  "resale.result.title": "티켓\\s?(을|를)?\\s?구매",
+};
+
+/** Legal texts and mails where a forbidden word means something else, by document or file; each with its reason. */
+const SOURCE_EXCEPTIONS: Record<Translated, Record<string, string>> = {
+  ko: {},
+  ja: {},
+  "zh-tw": {
+    // 傳送 here is the IP address sent to the country lookup, not a ticket changing hands.
+    privacyZhTw: "傳送",
+  },
+};
+
+/** A name slot never puts an honorific on an address, in any language: "kim@example.com님", "{{to}} さん". */
+const ADDRESS_HONORIFIC = /\{\{?(email|to)\}\}?\s?(님|さん|様)/;
+
+/** The words an organiser's text shares with the app, as the glossary spells them. */
+const DEMO_FORBIDDEN: Record<Translated, (string | RegExp)[]> = {
+  ko: ["QR코드", "발행", "리셀", "되팔", "구매 취소", /성인(만| 인증| 이벤트)/, /티켓\s?(을|를)?\s?구매/],
+  ja: ["QR コード", "発行", "転売", "再販", /成人(限定|向け|のみ|認証)/],
+  "zh-tw": ["條碼", "二維碼", "發行", "開票", /成人(限定|認證)/],
+};
+
+describe("every text source keeps to the glossary", () => {
+  for (const lang of ["ko", "ja", "zh-tw"] as const) {
+    it(`${lang}: no forbidden variant in the legal texts or the mails`, () => {
+      // The legal texts keep the formal register; their terms follow the table all the same.
+      expect(
+        hitsOf([...legalTextsOf(lang), ...mailTextsOf(lang)], FORBIDDEN[lang], SOURCE_EXCEPTIONS[lang]),
+      ).toEqual([]);
+    });
+
+    it(`${lang}: the demo organisers' texts spell the app's words as the app does`, () => {
+      const texts = demoTextsOf(lang);
+      expect(texts.length).toBeGreaterThan(50);
+      expect(hitsOf(texts, DEMO_FORBIDDEN[lang])).toEqual([]);
+    });
+  }
+
+  it("ko: tickets are 예매, no particle follows a value that varies, 잔여 N매, no circular line", () => {
+    expect(hitsOf(textsOf("ko"), KO_REVIEWED, KO_REVIEWED_EXCEPTIONS)).toEqual([]);
+  });
+
+  it("ko mails speak 해요체 like the app (the greeting 안녕하세요 aside)", () => {
+    const formal = /니다(?=[.!?\s)]|$)|니까\?/;
+    const bareImperative = /(?<!주|안녕하)세요(?![가-힣])/;
+    const off = mailTextsOf("ko").filter(([, text]) => formal.test(text) || bareImperative.test(text));
+    expect(off).toEqual([]);
+  });
+
+  it("no language puts an honorific on an address", () => {
+    const off = (["ko", "ja", "zh-tw"] as const).flatMap((lang) =>
+      textsOf(lang)
+        .filter(([, text]) => ADDRESS_HONORIFIC.test(text))
+        .map(([where, text]) => `${lang} ${where}: ${text}`),
+    );
+    expect(off).toEqual([]);
+  });
+
+  it("the readers' Korean mail blocks and legal texts are found", () => {
+    expect(mailTextsOf("ko").length).toBeGreaterThan(30);
+    expect(legalTextsOf("ko").length).toBeGreaterThan(100);
+  });
+});
+
+describe("a screen is named as it is labelled", () => {
+  /** Each tab of the tab bar and the title of the screen it opens. */
+  const TAB_SCREENS = {
+    tickets: "HomeView",
+    discover: "DiscoverView",
+    scan: "QrScanView",
+    coupon: "CouponListView",
+    profile: "MyProfileView",
+  } as const;
+
+  for (const lang of ["en", "ko", "ja", "zh-tw"] as const) {
+    it(`${lang}: a tab and its screen's title agree`, () => {
+      const flat = flatten(CATALOGS[lang]);
+      for (const [tab, screen] of Object.entries(TAB_SCREENS))
+        expect(flat.get(`route.${screen}`), `${lang} ${tab}`).toBe(flat.get(`tab.${tab}`));
+    });
+
+    it(`${lang}: "Profile → My sales" names the tab and the screen as they are labelled`, () => {
+      const flat = flatten(CATALOGS[lang]);
+      const path = `${flat.get("tab.profile")} → ${flat.get("route.ProfileSalesView")}`;
+      expect(flat.get("profile.sales")).toBe(flat.get("route.ProfileSalesView"));
+      const paths = [...flat].filter(([, text]) => text.includes("→"));
+      expect(paths.length).toBeGreaterThan(0);
+      for (const [key, text] of paths) expect(text, `${lang} ${key}`).toContain(path);
+    });
+  }
 });

@@ -8,6 +8,7 @@ import { TextField } from "../../../components/ui/TextField.tsx";
 import { errorText } from "../../../lib/error-text.ts";
 import { formatNumber, formatTime } from "../../../lib/format.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
+import { personLabel } from "../../../lib/person-name.ts";
 import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
 import { useGuests } from "../api/host-events.ts";
 import { guestName, guestState } from "../utils/guest-state.ts";
@@ -69,7 +70,12 @@ function GuestRow({
             {t("door.guest.admit")}
           </Button>
         )}
-        {guest.admissionId !== null && <UndoAdmissionButton historyId={guest.admissionId} name={name} />}
+        {guest.admissionId !== null && (
+          <UndoAdmissionButton
+            historyId={guest.admissionId}
+            name={personLabel(t, guest.attendeeName ?? guest.holderName, t("person.guest"))}
+          />
+        )}
       </div>
     </li>
   );

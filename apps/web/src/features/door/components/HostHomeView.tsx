@@ -6,6 +6,7 @@ import { Spinner } from "../../../components/ui/LoadingScreen.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { formatDate } from "../../../lib/format.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
+import { personLabel, personName } from "../../../lib/person-name.ts";
 import { useMe } from "../../../lib/queries/me.ts";
 import { useNow } from "../../../lib/use-now.ts";
 import { useHostEvents } from "../api/host-events.ts";
@@ -69,7 +70,11 @@ export default function HostHomeView() {
   return (
     <div className={styles.page}>
       <section className={styles.hello}>
-        <p className={styles.muted}>{me.data ? t("door.hello", { name: me.data.name }) : "\u00a0"}</p>
+        <p className={styles.muted}>
+          {me.data && personName(me.data.name)
+            ? t("door.hello", { name: personLabel(t, me.data.name, "") })
+            : "\u00a0"}
+        </p>
         <h2 className={styles.title}>{t("door.pickEvent")}</h2>
         <Link to="/" className={styles.walletLink}>
           {t("door.toWallet")}

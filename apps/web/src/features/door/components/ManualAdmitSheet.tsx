@@ -6,6 +6,7 @@ import { ChoiceGroup } from "../../../components/ui/ChoiceSheet.tsx";
 import { TextField } from "../../../components/ui/TextField.tsx";
 import { errorText } from "../../../lib/error-text.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
+import { personLabel } from "../../../lib/person-name.ts";
 import { showToast } from "../../../stores/popup.ts";
 import { useAdmitByHand } from "../api/host-events.ts";
 import { guestName } from "../utils/guest-state.ts";
@@ -40,6 +41,8 @@ export function ManualAdmitSheet({
   }, [nftId]);
   if (!guest) return null;
   const name = guestName(guest, t("door.guest.unnamed"));
+  // In a sentence: the name with its honorific, or a neutral phrase (never "이름 없음님").
+  const who = personLabel(t, guest.attendeeName ?? guest.holderName, t("person.guest"));
 
   const confirm = () => {
     if (reason === "OTHER" && !note.trim()) return setNoteError(t("valid.required"));
@@ -49,7 +52,7 @@ export function ManualAdmitSheet({
         onSuccess: (answer) => {
           showToast(
             answer.result === "ADMITTED"
-              ? t("door.admit.done", { name })
+              ? t("door.admit.done", { name: who })
               : t(`hostScan.result.${answer.result}`),
           );
           onClose();
@@ -66,7 +69,7 @@ export function ManualAdmitSheet({
       title={t("door.admit.title")}
       footer={
         <Button variant="rec-primary" block loading={admit.isPending} onClick={confirm}>
-          {t("door.admit.confirm", { name })}
+          {t("door.admit.confirm", { name: who })}
         </Button>
       }
     >

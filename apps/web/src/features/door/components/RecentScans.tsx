@@ -5,6 +5,7 @@ import { Spinner } from "../../../components/ui/LoadingScreen.tsx";
 import { errorText } from "../../../lib/error-text.ts";
 import { formatTime } from "../../../lib/format.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
+import { personLabel } from "../../../lib/person-name.ts";
 import { useRecentScans } from "../api/host-events.ts";
 import styles from "./HostDoor.module.css";
 import { UndoAdmissionButton } from "./UndoAdmissionButton.tsx";
@@ -34,7 +35,10 @@ function ScanRow({ scan, timeZone }: { scan: TDoorScan; timeZone: string }) {
       </div>
       {scan.result === "ADMITTED" && !scan.cancelled && (
         <div className={styles.guestActions}>
-          <UndoAdmissionButton historyId={scan.historyId} name={name} />
+          <UndoAdmissionButton
+            historyId={scan.historyId}
+            name={personLabel(t, scan.holderName, t("person.guest"))}
+          />
         </div>
       )}
     </li>

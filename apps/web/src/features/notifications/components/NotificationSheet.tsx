@@ -3,6 +3,7 @@ import type { CSSProperties } from "react";
 import { BottomSheet } from "../../../components/ui/BottomSheet.tsx";
 import { Button } from "../../../components/ui/Button.tsx";
 import { useTranslation } from "../../../lib/i18n.ts";
+import { personName } from "../../../lib/person-name.ts";
 import styles from "./NotificationSheet.module.css";
 
 const str = (v: unknown) => (typeof v === "string" ? v : "");
@@ -33,7 +34,7 @@ function ReceivedTicket({ n }: { n: TNotificationDetail }) {
 /** Who sent it: their picture (or initial) and name. */
 function Sender({ sender }: { sender: { name: string; profileImg: string } }) {
   const { t } = useTranslation();
-  const name = sender.name || t("notify.someone");
+  const name = personName(sender.name) ?? t("notify.someone");
   return (
     <p className={styles.sender}>
       {sender.profileImg ? (

@@ -10,6 +10,7 @@ import { errorText } from "../../../lib/error-text.ts";
 import { formatDate } from "../../../lib/format.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { forgetCode } from "../../../lib/pending-code.ts";
+import { personLabel, personName } from "../../../lib/person-name.ts";
 import { useAuthStore } from "../../../stores/auth.ts";
 import { showToast } from "../../../stores/popup.ts";
 import { useReceiveNft, useReceivePreview } from "../api/receive-nft.ts";
@@ -19,16 +20,21 @@ import { UnknownCode } from "./UnknownCode.tsx";
 /** Who sent it: their picture (or initial) and name. */
 function Sender({ sender }: { sender: TReceivePreview["sender"] }) {
   const { t } = useTranslation();
+  const name = personName(sender.name);
   return (
     <div className={styles.sender}>
       {sender.profileImg ? (
         <img className={styles.avatar} src={sender.profileImg} alt="" />
       ) : (
         <span className={styles.avatar} aria-hidden="true">
-          {sender.name.slice(0, 1).toUpperCase()}
+          {(name ?? t("notify.someone")).slice(0, 1).toUpperCase()}
         </span>
       )}
-      <h2 className={styles.senderLine}>{t("receive.from", { sender: sender.name })}</h2>
+      <h2 className={styles.senderLine}>
+        {name
+          ? t("receive.from", { sender: name })
+          : t("notify.NFT_RECEIVE.from", { sender: t("notify.someone") })}
+      </h2>
     </div>
   );
 }
@@ -38,7 +44,10 @@ function Refusal({ preview }: { preview: TReceivePreview }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const reason = preview.reason ?? "taken";
-  const values = { sender: preview.sender.name, email: preview.addressedTo ?? "" };
+  const values = {
+    sender: personLabel(t, preview.sender.name, t("person.sender")),
+    email: preview.addressedTo ?? "",
+  };
   return (
     <section className={styles.notice} role="status" data-reason={reason}>
       <h3 className={styles.noticeTitle}>{t(`receive.reason.${reason}.title`)}</h3>

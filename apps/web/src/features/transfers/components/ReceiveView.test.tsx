@@ -63,6 +63,13 @@ describe("ReceiveView", () => {
     expect(calls.find((c) => c.method === "POST")?.body).toEqual({ code: "T7K2M9PQRX" });
   });
 
+  it("labels a sender with no name as unknown, not as a name slot left empty", async () => {
+    signedIn();
+    render("/receive/T7K2M9PQRX", () => ({ body: { ...PREVIEW, sender: { name: "", profileImg: null } } }));
+    expect(await screen.findByText("From Someone")).toBeInTheDocument();
+    expect(screen.queryByText(/^\s*sent you a ticket/)).toBeNull();
+  });
+
   it("says whose address a send is for when it is another's", async () => {
     signedIn();
     render("/receive/T7K2M9PQRX", () => ({
@@ -70,7 +77,7 @@ describe("ReceiveView", () => {
     }));
     expect(
       await screen.findByText(
-        "Mina Kim sent this ticket to h***@example.com. Sign in with that address to receive it.",
+        "This ticket was sent to h***@example.com. Sign in with that address to receive it.",
       ),
     ).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: en.receive.accept })).toBeNull();

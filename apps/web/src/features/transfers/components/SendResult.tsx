@@ -8,6 +8,7 @@ import { SendIcon } from "../../../components/ui/more-icons.tsx";
 import { errorText } from "../../../lib/error-text.ts";
 import { formatDate } from "../../../lib/format.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
+import { personLabel, personName } from "../../../lib/person-name.ts";
 import { useCancelSend } from "../../../lib/queries/transfers.ts";
 import { showToast } from "../../../stores/popup.ts";
 import { sendOutcome } from "../utils/send-rules.ts";
@@ -77,15 +78,18 @@ export function SendResult({
   timeZone: string;
 }) {
   const { t, language } = useTranslation();
-  const to = send.receiverName ?? send.email ?? "";
+  // Whom it went to, as a sentence names them: the name with its honorific, else the address,
+  // else "the recipient" — never an address with an honorific, never an empty slot.
+  const known = personName(send.receiverName) !== null || Boolean(send.email);
+  const to = personLabel(t, send.receiverName, send.email ?? t("person.recipient"));
   const outcome = sendOutcome(send, handedOver);
   switch (outcome) {
     case "received":
       return (
         <StatusMessage
           icon={<CheckIcon size={32} />}
-          title={to ? t("transfer.result.sentTo", { to }) : t("transfer.result.receivedTitle")}
-          text={t(to ? "transfer.result.sentText" : "transfer.result.receivedText")}
+          title={known ? t("transfer.result.sentTo", { to }) : t("transfer.result.receivedTitle")}
+          text={t(known ? "transfer.result.sentText" : "transfer.result.receivedText")}
           action={<Onward nftId={send.nftId} toTicket={false} />}
         />
       );
@@ -104,7 +108,7 @@ export function SendResult({
         <StatusMessage
           tone="pending"
           icon={<SendIcon size={30} />}
-          title={t("transfer.panel.emailTitle", { email: to })}
+          title={t("transfer.panel.emailTitle", { email: send.email ?? to })}
           text={t("transfer.panel.emailText", {
             date: formatDate(send.expiresAt, language, { time: true, timeZone }),
           })}

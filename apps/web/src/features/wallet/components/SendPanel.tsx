@@ -11,6 +11,7 @@ import { ApiError } from "../../../lib/api-client.ts";
 import { errorText } from "../../../lib/error-text.ts";
 import { formatDate } from "../../../lib/format.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
+import { personLabel } from "../../../lib/person-name.ts";
 import { useCancelSend, useResendSend, useSendState } from "../../../lib/queries/transfers.ts";
 import { showToast } from "../../../stores/popup.ts";
 import styles from "./SendPanel.module.css";
@@ -71,7 +72,9 @@ function SendingPanel({ nft, send }: { nft: PanelNft; send: TSendInfo }) {
       <StatusMessage
         tone="error"
         title={t("transfer.panel.failedTitle")}
-        text={t("transfer.panel.failedText", { to: send.receiverName ?? send.email ?? "" })}
+        text={t("transfer.panel.failedText", {
+          to: personLabel(t, send.receiverName, send.email ?? t("person.recipient")),
+        })}
         action={<SendActions nft={nft} send={send} />}
       />
     );
@@ -80,7 +83,9 @@ function SendingPanel({ nft, send }: { nft: PanelNft; send: TSendInfo }) {
       <StatusMessage
         tone="pending"
         icon={<SendIcon size={30} />}
-        title={t("transfer.panel.movingTitle", { to: send.receiverName ?? send.email ?? "" })}
+        title={t("transfer.panel.movingTitle", {
+          to: personLabel(t, send.receiverName, send.email ?? t("person.recipient")),
+        })}
         text={t("transfer.panel.movingText")}
       />
     );

@@ -456,6 +456,6 @@ test("the purchase screens in Korean, for looking at beside the English ones", a
   await expect(page.getByText(festival?.groups[0]?.names.ko ?? "")).toBeVisible();
   await snap(page, "pay-group-ko");
   await page.goto("/profile/orders?lang=ko");
-  await expect(page.getByRole("heading", { name: "거래 내역" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "예매 내역" })).toBeVisible();
   await snap(page, "orders-list-ko");
 });

@@ -29,20 +29,28 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-export const ORDER_LIST_STATUSES = ["confirming", "buy", "refunding", "refund"] as const;
+export const ORDER_LIST_STATUSES = ["confirming", "buy", "part-refund", "refunding", "refund"] as const;
 export type OrderListStatus = (typeof ORDER_LIST_STATUSES)[number];
 /**
  * What the customer's order list says: buy (paid) or refund (cancelled), spec §3; and, while the
  * provider's answer is awaited, confirming (a payment) or refunding — an order is never hidden
- * while money may have moved. Reservations that were never paid are not listed.
+ * while money may have moved. A paid order some of whose tickets were cancelled is part-refund
+ * (refunding while that refund waits for its answer). Reservations that were never paid are not listed.
  */
-export function orderListStatus(status: OrderStatus): OrderListStatus | null {
+export function orderListStatus(
+  status: OrderStatus,
+  ticketRefunds: "none" | "refunding" | "refunded" = "none",
+): OrderListStatus | null {
   switch (status) {
     case "PAYING":
       return "confirming";
     case "PAID":
     case "ISSUED":
-      return "buy";
+      return ticketRefunds === "refunding"
+        ? "refunding"
+        : ticketRefunds === "refunded"
+          ? "part-refund"
+          : "buy";
     case "REFUNDING":
       return "refunding";
     case "REFUNDED":
@@ -286,7 +294,8 @@ export type TOrderSummary = z.infer<typeof ZOrderSummary>;
 
 /**
  * Where each ticket of an order is now, for its buyer: still theirs (HELD, ISSUING, LISTED,
- * SENDING), or gone (SENT to someone, RESOLD, USED at the door, REFUNDED, EXPIRED).
+ * SENDING), or gone (SENT to someone, RESOLD, USED at the door, REFUNDING while its refund waits
+ * for the provider, REFUNDED, EXPIRED).
  */
 export const ORDER_TICKET_STATES = [
   "ISSUING",
@@ -296,6 +305,7 @@ export const ORDER_TICKET_STATES = [
   "SENT",
   "RESOLD",
   "USED",
+  "REFUNDING",
   "REFUNDED",
   "EXPIRED",
 ] as const;
@@ -312,6 +322,24 @@ export const ZOrderTicket = z.object({
   refundable: z.boolean(),
 });
 export type TOrderTicket = z.infer<typeof ZOrderTicket>;
+
+/** A refund of some of an order's tickets, and how far it got. */
+export const ZTicketRefund = z.object({
+  id: z.string(),
+  nftIds: z.array(ZInt),
+  status: z.enum(["REFUNDING", "REFUNDED", "REFUSED"]),
+  amount: ZInt,
+  fee: ZInt,
+  createdAt: z.string(),
+  refundedAt: z.string().nullable(),
+});
+export type TTicketRefund = z.infer<typeof ZTicketRefund>;
+
+/** POST /discover/orders/{id}/cancel: every ticket still held and refundable, or only `nftIds` of them. */
+export const ZOrderCancelRequest = z
+  .object({ nftIds: z.array(ZInt).min(1).max(LIMITS.unnamedLimit20).optional() })
+  .default({});
+export type TOrderCancelRequest = z.infer<typeof ZOrderCancelRequest>;
 
 export const ZOrderDetail = ZOrderSummary.extend({
   lines: z.array(
@@ -339,7 +367,12 @@ export const ZOrderDetail = ZOrderSummary.extend({
   /** Each ticket of `nftIds` (same order) and where it went. */
   tickets: z.array(ZOrderTicket),
   attendees: z.array(z.record(z.string(), z.unknown())),
-  /** Whether and for how much it can be cancelled now (spec §9), computed by contract refund-rules. */
+  /** Refunds of some of its tickets (the rest were sent, resold or used, or kept), oldest first. */
+  ticketRefunds: z.array(ZTicketRefund).default([]),
+  /**
+   * Whether and for how much cancelling would take back `nftIds` now (spec §9, computed by contract
+   * refund-rules): the tickets still held and refundable; `partial` when that is not the whole order.
+   */
   refundQuote: z
     .object({
       refundable: z.boolean(),
@@ -348,6 +381,8 @@ export const ZOrderDetail = ZOrderSummary.extend({
       bookingFeeRefunded: z.boolean(),
       daysBefore: ZInt,
       rule: z.string(),
+      nftIds: z.array(ZInt).default([]),
+      partial: z.boolean().default(false),
     })
     .nullable(),
 });

@@ -11,6 +11,7 @@ import {
   primaryKey,
   text,
   unique,
+  uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { cltns, cltnTimes } from "./cltns.ts";
 import { createdAt, money, tstz, updatedAt } from "./columns.ts";
@@ -147,5 +148,39 @@ export const orders = pgTable(
     index("orders_wallet_key_idx").on(t.walletKey).where(sql`${t.walletKey} is not null`),
     unique("orders_user_reservation_key").on(t.userId, t.reservationKey),
     check("orders_amount_range", sql`${t.amount} between 0 and 9000000000000000`),
+  ],
+);
+
+/**
+ * A refund of some of an order's tickets (issue 25): the buyer cancels the tickets they still hold
+ * when others of the order were sent, resold or used, or picks some of them. REFUNDING is written —
+ * its tokens out of use — before the provider is asked for `amount` (its idempotency key is the
+ * refund's id); the answer makes it REFUNDED (the seats and stock back on sale) or REFUSED (the
+ * tokens back as they were). At most one is REFUNDING per order at a time, so the amounts refunded
+ * before it are known when the provider's balance is read.
+ */
+export const orderRefunds = pgTable(
+  "order_refunds",
+  {
+    id: text("id").primaryKey(),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id),
+    nftIds: integer("nft_ids").array().notNull(),
+    status: text("status").$type<"REFUNDING" | "REFUNDED" | "REFUSED">().notNull(),
+    /** What goes back to the customer, and the cancellation fee kept, in minor units of the order's currency. */
+    amount: money("amount").notNull(),
+    fee: money("fee").notNull(),
+    actorId: integer("actor_id").references(() => users.id),
+    failure: text("failure"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    refundedAt: tstz("refunded_at"),
+  },
+  (t) => [
+    index("order_refunds_order_idx").on(t.orderId),
+    uniqueIndex("order_refunds_one_refunding").on(t.orderId).where(sql`${t.status} = 'REFUNDING'`),
+    index("order_refunds_refunding_idx").on(t.updatedAt).where(sql`${t.status} = 'REFUNDING'`),
+    check("order_refunds_amount_range", sql`${t.amount} >= 0 and ${t.fee} >= 0`),
   ],
 );

@@ -5,20 +5,34 @@ import type { Deps, PaymentDeps } from "../../deps.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { getOrder } from "./get-order.ts";
 import { refundQuoteOf } from "./order-refund.ts";
-import { assertReturnable, completeRefund, startRefund } from "./refund-order.ts";
+import { completeRefund, startRefund } from "./refund-order.ts";
+import {
+  completeTicketRefund,
+  refundedSoFar,
+  refundedTokenIds,
+  startTicketRefund,
+  ticketRefundsOf,
+} from "./refund-tickets.ts";
+import { RETURNABLE } from "./returnable.ts";
 
 /**
- * Cancels a paid order (spec §9): 4505 while a ticket of it was sent or resold (no longer the
- * customer's to give back), NON_REFUNDABLE when the terms say so now or a ticket was used or is on
- * its way. Otherwise the order is REFUNDING — its tokens out of use at once — before the
- * provider is asked to refund the amount the terms leave (once, whatever the retries); its answer
- * makes it REFUNDED, its stock and seats back on sale. Without an answer it stays REFUNDING (the
+ * Cancels a paid order (spec §9), or the tickets of it the buyer still holds (issue 25): the
+ * tickets cancelled are every one still held and refundable, or `nftIds` of them. NON_REFUNDABLE
+ * when the terms say so now, when none is left to cancel, or when one asked for was used or is on
+ * its way; 4505 when one asked for is no longer the buyer's (sent, resold).
+ *
+ * The whole order, when every ticket is still held and none was refunded before: it is REFUNDING —
+ * its tokens out of use at once — before the provider is asked to refund what the terms leave
+ * (once, whatever the retries); its answer makes it REFUNDED, its stock and seats back on sale.
+ * Some of its tickets: a ticket refund of their share is written the same way and answered the
+ * same way, and the order stays paid for the rest. Without an answer either stays REFUNDING (the
  * customer sees the refund under way) and the sweep, or this call repeated, asks again.
  */
 export async function cancelOrder(
   deps: PaymentDeps & Pick<Deps, "sale" | "tokenGuard">,
   userId: number,
   orderId: string,
+  nftIds?: readonly number[],
 ): Promise<TOrderDetail> {
   const [row] = await deps.db
     .select({ order: orders, cltn: cltns, time: cltnTimes })
@@ -28,30 +42,76 @@ export async function cancelOrder(
     .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
   if (!row) throw new AppError("4505");
   const { order } = row;
-  if (order.status === "REFUNDING") {
-    await completeRefund(deps, orderId);
+  const refunds = await ticketRefundsOf(deps.db, orderId);
+  // A repeated call finishes what the first started.
+  const waiting = refunds.find((r) => r.status === "REFUNDING");
+  if (order.status === "REFUNDING" || waiting) {
+    if (waiting) await completeTicketRefund(deps, waiting.id);
+    else await completeRefund(deps, orderId);
     return getOrder(deps.db, userId, orderId);
   }
   if (order.status === "REFUNDED") return getOrder(deps.db, userId, orderId);
-  // A ticket sent or resold is refused first: what the terms would say does not matter then.
+  // Not a paid order, or a resale's (final): the terms say no before any ticket is looked at.
+  const terms = refundQuoteOf(order, row.cltn, row.time);
+  if (!terms || order.kind === "RESALE")
+    throw new AppError("NON_REFUNDABLE", { data: { rule: terms?.rule ?? null } });
+
   const tokens = await deps.db.select().from(nfts).where(eq(nfts.orderId, orderId)).orderBy(nfts.id);
-  assertReturnable(tokens, userId);
-  const quote = refundQuoteOf(order, row.cltn, row.time);
+  const taken = refundedTokenIds(refunds);
+  const open = tokens.filter((t) => !taken.has(t.id));
+  const returnable = (t: (typeof tokens)[number]) =>
+    t.ownerId === userId && t.useCnt === 0 && (RETURNABLE as readonly string[]).includes(t.status);
+  let chosen: typeof tokens;
+  if (nftIds) {
+    chosen = open.filter((t) => nftIds.includes(t.id));
+    const unknown = nftIds.filter((id) => !chosen.some((t) => t.id === id));
+    const gone = chosen.filter((t) => t.ownerId !== userId).map((t) => t.id);
+    if (unknown.length > 0 || gone.length > 0)
+      throw new AppError("4505", {
+        data: { reason: "not-held", nftIds: [...gone, ...unknown].sort((a, b) => a - b) },
+      });
+    if (!chosen.every(returnable))
+      throw new AppError("NON_REFUNDABLE", { data: { reason: "used-or-passed-on" } });
+  } else {
+    chosen = open.filter(returnable);
+  }
+  if (chosen.length === 0) throw new AppError("NON_REFUNDABLE", { data: { reason: "nothing-to-cancel" } });
+
+  const whole = refunds.every((r) => r.status === "REFUSED") && chosen.length === tokens.length;
+  const positions = chosen.map((t) => tokens.indexOf(t));
+  const quote = refundQuoteOf(
+    order,
+    row.cltn,
+    row.time,
+    new Date(),
+    positions,
+    order.amount - refundedSoFar(refunds),
+  );
   if (!quote?.refundable) throw new AppError("NON_REFUNDABLE", { data: { rule: quote?.rule ?? null } });
 
   await deps.sale.beforeRefund(deps.db, orderId);
 
-  const started = await deps.db.transaction((tx) =>
-    startRefund(
-      tx,
-      order,
-      { refund: order.paymentKey ? quote.refund : 0, fee: quote.fee },
-      userId,
-      deps.tokenGuard,
-    ),
-  );
-  if (started) {
-    const { refused } = await completeRefund(deps, orderId);
+  const charge = { refund: order.paymentKey ? quote.refund : 0, fee: quote.fee };
+  if (whole) {
+    const started = await deps.db.transaction((tx) =>
+      startRefund(tx, order, charge, userId, deps.tokenGuard),
+    );
+    if (started) {
+      const { refused } = await completeRefund(deps, orderId);
+      if (refused) throw new AppError("PAYMENT_FAILED", { data: { reason: refused } });
+    }
+  } else {
+    const refundId = await deps.db.transaction((tx) =>
+      startTicketRefund(
+        tx,
+        order,
+        chosen.map((t) => t.id),
+        charge,
+        userId,
+        deps.tokenGuard,
+      ),
+    );
+    const { refused } = await completeTicketRefund(deps, refundId);
     if (refused) throw new AppError("PAYMENT_FAILED", { data: { reason: refused } });
   }
   return getOrder(deps.db, userId, orderId);

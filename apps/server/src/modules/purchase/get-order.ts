@@ -2,14 +2,34 @@ import { orderListStatus, type TOrderDetail, type TOrderSummary } from "@admit/c
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { preparedPerDb } from "../../db/prepared.ts";
-import { brands, cltns, cltnTimes, nfts, orders, placeZones, seats } from "../../db/schema/index.ts";
+import {
+  brands,
+  cltns,
+  cltnTimes,
+  nfts,
+  orderRefunds,
+  orders,
+  placeZones,
+  seats,
+} from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { refundQuoteOf } from "./order-refund.ts";
 import { orderTickets, orderTokenIds } from "./order-tickets.ts";
+import { refundedSoFar, ticketRefundsOf, ticketRefundView } from "./refund-tickets.ts";
 
 function selectOrders(db: Db) {
   return db
-    .select({ order: orders, cltn: cltns, brandName: brands.name, time: cltnTimes })
+    .select({
+      order: orders,
+      cltn: cltns,
+      brandName: brands.name,
+      time: cltnTimes,
+      // Whether some of its tickets were refunded, or are being (the list says so).
+      ticketRefunds: sql<"none" | "refunding" | "refunded">`coalesce((
+        select case when bool_or(r.status = 'REFUNDING') then 'refunding'
+                    when bool_or(r.status = 'REFUNDED') then 'refunded' end
+        from ${orderRefunds} r where r.order_id = ${orders.id}), 'none')`,
+    })
     .from(orders)
     .innerJoin(cltns, eq(cltns.id, orders.cltnId))
     .innerJoin(brands, eq(brands.id, cltns.brandId))
@@ -48,10 +68,10 @@ const orderQueries = preparedPerDb((db: Db) => ({
     .prepare("order_tokens"),
 }));
 
-const summaryOf = ({ order, cltn, brandName, time }: OrderRow): TOrderSummary => ({
+const summaryOf = ({ order, cltn, brandName, time, ticketRefunds }: OrderRow): TOrderSummary => ({
   id: order.id,
   status: order.status,
-  listStatus: orderListStatus(order.status),
+  listStatus: orderListStatus(order.status, ticketRefunds),
   cltnId: cltn.id,
   cltnName: cltn.name,
   cltnImage: cltn.image,
@@ -74,15 +94,17 @@ export async function listOrders(db: Db, userId: number): Promise<TOrderSummary[
 }
 
 /**
- * One of the customer's orders with its lines, seats, tokens — each with where it went — and what
- * cancelling would cost now: nothing while a ticket is no longer theirs to give back.
+ * One of the customer's orders with its lines, seats, tokens — each with where it went — its
+ * refunds of some tickets, and what cancelling the tickets still held and refundable would cost
+ * now (those tickets named; nothing when none is left to cancel).
  */
 export async function getOrder(db: Db, userId: number, orderId: string): Promise<TOrderDetail> {
   const q = orderQueries(db);
   // The tokens are asked beside the order (its id is known); they count only if the order is the customer's.
-  const [[row], tokens] = await Promise.all([
+  const [[row], tokens, refunds] = await Promise.all([
     q.one.execute({ id: orderId, userId }),
     q.tokens.execute({ orderId }),
+    ticketRefundsOf(db, orderId),
   ]);
   if (!row) throw new AppError("4505");
   const { order } = row;
@@ -91,8 +113,13 @@ export async function getOrder(db: Db, userId: number, orderId: string): Promise
   const seatName = new Map(seatRows.map((s) => [s.id, `${s.zone} ${s.row}-${s.number}`]));
   // A resale's ticket was issued by an earlier order: its listing names it.
   const nftIds = order.kind === "RESALE" ? await orderTokenIds(db, order) : tokens.map((t) => t.id);
-  const tickets = await orderTickets(db, order, nftIds);
-  const quote = refundQuoteOf(order, row.cltn, row.time);
+  const tickets = await orderTickets(db, order, nftIds, refunds);
+  const cancellable = tickets.filter((t) => t.refundable).map((t) => t.nftId);
+  const positions = cancellable.map((id) => nftIds.indexOf(id));
+  const quote =
+    cancellable.length > 0
+      ? refundQuoteOf(order, row.cltn, row.time, new Date(), positions, order.amount - refundedSoFar(refunds))
+      : refundQuoteOf(order, row.cltn, row.time);
   return {
     ...summaryOf(row),
     lines: order.lines.map((l) => ({
@@ -119,9 +146,24 @@ export async function getOrder(db: Db, userId: number, orderId: string): Promise
     nftIds,
     tickets,
     attendees: order.attendees,
-    refundQuote:
-      quote?.refundable && !tickets.every((ticket) => ticket.refundable)
-        ? { ...quote, refundable: false, fee: 0, refund: 0, bookingFeeRefunded: false, rule: "tickets-moved" }
-        : quote,
+    ticketRefunds: refunds.map(ticketRefundView),
+    refundQuote: !quote
+      ? null
+      : quote.refundable && cancellable.length === 0
+        ? {
+            ...quote,
+            refundable: false,
+            fee: 0,
+            refund: 0,
+            bookingFeeRefunded: false,
+            rule: "tickets-moved",
+            nftIds: [],
+            partial: false,
+          }
+        : {
+            ...quote,
+            nftIds: quote.refundable ? cancellable : [],
+            partial: cancellable.length < nftIds.length,
+          },
   };
 }

@@ -2,8 +2,8 @@ import type { NftStatus } from "@admit/contract/enums";
 import type { OrderTicketState, TOrderTicket } from "@admit/contract/sale";
 import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
-import { listings, nftHistories, nfts, type orders } from "../../db/schema/index.ts";
-import { RETURNABLE } from "./refund-order.ts";
+import { listings, nftHistories, nfts, type orderRefunds, type orders } from "../../db/schema/index.ts";
+import { RETURNABLE } from "./returnable.ts";
 
 type Order = Pick<typeof orders.$inferSelect, "id" | "kind" | "listingId" | "status" | "userId">;
 
@@ -48,7 +48,12 @@ const HELD_STATE: Record<NftStatus, OrderTicketState> = {
  * Where each ticket of the order is now, for its buyer (in `ids` order): still theirs and in what
  * state, or how it left them — the last send or sale they made of it says to whom and how.
  */
-export async function orderTickets(db: Db | Tx, order: Order, ids: number[]): Promise<TOrderTicket[]> {
+export async function orderTickets(
+  db: Db | Tx,
+  order: Order,
+  ids: number[],
+  refunds: readonly Pick<typeof orderRefunds.$inferSelect, "nftIds" | "status">[] = [],
+): Promise<TOrderTicket[]> {
   if (ids.length === 0) return [];
   const [tokens, moves] = await Promise.all([
     db
@@ -68,6 +73,9 @@ export async function orderTickets(db: Db | Tx, order: Order, ids: number[]): Pr
       .orderBy(desc(nftHistories.id)),
   ]);
   const refunded = order.status === "REFUNDING" || order.status === "REFUNDED";
+  // Tickets refunded on their own, or being: the rest of the order stays paid.
+  const refundOf = (nftId: number) =>
+    refunds.find((r) => r.status !== "REFUSED" && r.nftIds.includes(nftId))?.status;
   return ids.flatMap((nftId) => {
     const token = tokens.find((t) => t.id === nftId);
     if (!token) return [];
@@ -75,7 +83,11 @@ export async function orderTickets(db: Db | Tx, order: Order, ids: number[]): Pr
     const lastMove = moves.find((m) => m.nftId === nftId);
     let state: OrderTicketState;
     let to: string | null = null;
-    if (refunded && token.status === "EXPIRED") state = "REFUNDED";
+    const ticketRefund = refundOf(nftId);
+    if (ticketRefund && token.status === "EXPIRED")
+      state = ticketRefund === "REFUNDING" ? "REFUNDING" : "REFUNDED";
+    else if (refunded && token.status === "EXPIRED")
+      state = order.status === "REFUNDING" ? "REFUNDING" : "REFUNDED";
     else if (held) state = token.useCnt > 0 ? "USED" : HELD_STATE[token.status];
     else if (lastMove?.type === "SELL") state = "RESOLD";
     else if (lastMove?.type === "SEND") {

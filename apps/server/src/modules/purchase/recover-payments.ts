@@ -5,6 +5,7 @@ import { PaymentError } from "../../integrations/payments/payment-provider.ts";
 import { enqueueIssueOrder } from "../../jobs/issue-order-job.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { completeRefund } from "./refund-order.ts";
+import { completeTicketRefund, dueTicketRefunds } from "./refund-tickets.ts";
 import { settleUnknownPayment } from "./settle-payment.ts";
 import { settleWalletOrder, settleWalletPayments } from "./settle-wallet-payments.ts";
 
@@ -13,9 +14,9 @@ const BATCH = 100;
 
 /**
  * The sale sweep's money part (every minute and at start-up): what a crash or a lost answer left
- * half done is finished by asking the provider. Payments PAYING and refunds REFUNDING for longer
- * than any call of ours waits (`PAYMENT_SETTLE_AFTER_SECONDS`) are settled by what the provider
- * holds, and paid orders whose tokens still wait to be issued get their issuing job again (one
+ * half done is finished by asking the provider. Payments PAYING and refunds REFUNDING (an order's,
+ * or some of its tickets') for longer than any call of ours waits (`PAYMENT_SETTLE_AFTER_SECONDS`)
+ * are settled by what the provider holds, and paid orders whose tokens still wait to be issued get their issuing job again (one
  * job per order: sending it again when it exists does nothing). Answers what it did.
  */
 export async function recoverPayments(deps: PaymentDeps) {
@@ -35,6 +36,9 @@ export async function recoverPayments(deps: PaymentDeps) {
   }
   for (const { id } of await due("REFUNDING")) {
     if (await settleOne(deps, id, () => completeRefund(deps, id))) result.refunds++;
+  }
+  for (const id of await dueTicketRefunds(deps.db, deps.config.sale.settleAfterMs, BATCH)) {
+    if (await settleOne(deps, id, () => completeTicketRefund(deps, id))) result.refunds++;
   }
   const unissued = await deps.db
     .selectDistinct({ id: orders.id })

@@ -8,30 +8,13 @@ import { orderRefundedMail } from "../../integrations/mail/templates/order-refun
 import { PaymentError, type PaymentState } from "../../integrations/payments/payment-provider.ts";
 import { enqueueMail } from "../../jobs/mail-job.ts";
 import { jobIdOf } from "../../jobs/queue.ts";
-import { AppError } from "../../lib/app-error.ts";
 import type { TokenGuard } from "../../policies/token-guard.ts";
 import { burnTakenBack } from "../nfts/burn-taken-back.ts";
+import { refundedSoFar, ticketRefundsOf } from "./refund-tickets.ts";
+import { assertReturnable, RETURNABLE } from "./returnable.ts";
 
 type Order = typeof orders.$inferSelect;
 type NftStatus = (typeof nfts.$inferSelect)["status"];
-
-/** Tokens a refund may take back: not used, not on their way to someone else. */
-export const RETURNABLE = ["ISSUING", "ISSUE_FAIL", "ACTIVE", "QTNR_REQUIRED"] as const satisfies NftStatus[];
-
-/**
- * Refuses a cancellation unless every token of the order is still its buyer's to give back: a
- * token that left them (sent, resold) is not theirs any more (4505, with those tokens); one used,
- * listed or on its way to someone is NON_REFUNDABLE.
- */
-export function assertReturnable(
-  tokens: { id: number; ownerId: number | null; status: string; useCnt: number }[],
-  buyerId: number,
-): void {
-  const gone = tokens.filter((t) => t.ownerId !== buyerId).map((t) => t.id);
-  if (gone.length > 0) throw new AppError("4505", { data: { reason: "not-held", nftIds: gone } });
-  if (tokens.some((t) => !(RETURNABLE as readonly string[]).includes(t.status) || t.useCnt > 0))
-    throw new AppError("NON_REFUNDABLE", { data: { reason: "used-or-passed-on" } });
-}
 
 /** What the provider's records say about each kind of refund, at most 200 characters. */
 const PROVIDER_REASON: Record<RefundReason, string> = {
@@ -109,12 +92,20 @@ export async function startRefund(
  * it could not be fulfilled gets a mail.
  */
 export async function completeRefund(deps: PaymentDeps, orderId: string): Promise<{ refused?: string }> {
-  const [order] = await deps.db
+  const [refunding] = await deps.db
     .select()
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.status, "REFUNDING")));
-  if (!order) return {};
-  const amount = order.refundAmount ?? 0;
+  if (!refunding) return {};
+  // A refund of some of its tickets is answered first (the sweep comes back for this one); what
+  // those refunds paid back is not paid twice.
+  const ticketRefunds = await ticketRefundsOf(deps.db, orderId);
+  if (ticketRefunds.some((r) => r.status === "REFUNDING")) return {};
+  const before = refundedSoFar(ticketRefunds);
+  const amount = Math.max(0, Math.min(refunding.refundAmount ?? 0, refunding.amount - before));
+  if (amount !== refunding.refundAmount)
+    await deps.db.update(orders).set({ refundAmount: amount }).where(eq(orders.id, orderId));
+  const order = { ...refunding, refundAmount: amount };
   if (order.paymentKey && amount > 0) {
     try {
       await deps.payments.cancel({
@@ -136,7 +127,7 @@ export async function completeRefund(deps: PaymentDeps, orderId: string): Promis
       } catch {
         return {};
       }
-      if (!isRefunded(state, amount)) {
+      if (!isRefunded(state, before + amount)) {
         deps.log.error(
           { orderId, code: err.code, provider: err.providerCode },
           "the provider refused a refund",
@@ -169,7 +160,7 @@ async function burnRefunded(deps: PaymentDeps, order: Order) {
   );
 }
 
-/** The refund of `amount` shows at the provider: no more than the rest of the payment is still charged. */
+/** Refunds of `amount` in all show at the provider: no more than the rest of the payment is still charged. */
 const isRefunded = (state: PaymentState, amount: number) =>
   state.status !== "NOT_CONFIRMED" && state.balanceAmount <= state.amount - amount;
 

@@ -3,6 +3,7 @@ import { ZNftTransactionParams, ZNftTransactionStatus } from "@admit/contract/nf
 import { ZBuyPaymentRequest, ZResaleReservationRequest } from "@admit/contract/resale";
 import {
   ZCltnQtnrTemplate,
+  ZOrderCancelRequest,
   ZOrderDetail,
   ZOrderEditRequest,
   ZOrderSummary,
@@ -295,12 +296,18 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { idempotent: true },
       schema: {
         tags: ["purchase"],
-        summary: "Cancels a paid order with the fee of the terms; the refund goes through the provider",
+        summary:
+          "Cancels a paid order, or the tickets of it still held (all, or `nftIds`), with the fee of the terms; the refund goes through the provider",
         params: ZOrderId,
+        body: ZOrderCancelRequest,
         response: { 200: ZOrderDetail, 402: ZApiError, 503: ZApiError, ...errors },
       },
+      // The call had no body before tickets could be picked: none still cancels every ticket held.
+      preValidation: async (request) => {
+        request.body ??= {};
+      },
     },
-    async (request) => cancelOrder(app, requireUser(request).id, request.params.id),
+    async (request) => cancelOrder(app, requireUser(request).id, request.params.id, request.body.nftIds),
   );
 };
 

@@ -1,7 +1,17 @@
 import type { QtnrItem } from "@admit/contract/catalogue";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cltns, hostBrands, nfts, qtnrTemplates, type users } from "../../../src/db/schema/index.ts";
+import {
+  cltns,
+  hostBrands,
+  nftGroups,
+  nfts,
+  orders,
+  qtnrTemplates,
+  sandboxPayments,
+  type users,
+} from "../../../src/db/schema/index.ts";
+import { cancelEvent } from "../../../src/modules/purchase/cancel-event.ts";
 import { createSignedInUser, waitFor } from "../../fixtures.ts";
 import { buildTestApp } from "../../helper.ts";
 import { saleFixture } from "../../sale-fixtures.ts";
@@ -54,7 +64,7 @@ async function questionedSale(): Promise<Sale> {
 }
 
 /** Buys `names.length` tickets, one attendee each, and waits until they are issued. */
-async function buyTickets(sale: Sale, who: Who, names: string[]) {
+async function buyTickets(sale: Sale, who: Who, names: string[], bookingFee = 0) {
   const reserved = await call(
     "POST",
     `/discover/orders/reservation?nftGroupId=${sale.ga.id}`,
@@ -62,7 +72,7 @@ async function buyTickets(sale: Sale, who: Who, names: string[]) {
     {
       priceUnit: "KRW",
       list: [{ id: sale.gaKrw.id, count: names.length, price: sale.gaKrw.price }],
-      amount: sale.gaKrw.price * names.length,
+      amount: (sale.gaKrw.price + bookingFee) * names.length,
       attendees: names.map((name, i) => ({ name, phone: `0101234567${i}` })),
     },
     { "idempotency-key": crypto.randomUUID() },
@@ -111,7 +121,7 @@ async function payResale(reservation: { orderId: string; checkout: { checkoutUrl
 const nftRow = async (id: number) => (await t.db.select().from(nfts).where(eq(nfts.id, id)))[0];
 
 describe("an order follows its tickets", () => {
-  it("says per ticket where it went (sent to whom, resold) and refuses cancelling with 4505 once one left", async () => {
+  it("says per ticket where it went (sent to whom, resold); with none left to cancel, cancelling is refused and names a ticket gone with 4505", async () => {
     const sale = await questionedSale();
     const seller = await signedIn({ name: "Mina Kim" });
     const { orderId, nftIds } = await buyTickets(sale, seller, ["Mina Kim", "Joon Park"]);
@@ -141,7 +151,11 @@ describe("an order follows its tickets", () => {
     ]);
     expect(after.refundQuote).toMatchObject({ refundable: false, refund: 0, rule: "tickets-moved" });
 
-    const cancelled = await call("POST", `/discover/orders/${orderId}/cancel`, seller);
+    const nothing = await call("POST", `/discover/orders/${orderId}/cancel`, seller);
+    expect(nothing.json()).toMatchObject({ code: "NON_REFUNDABLE", data: { reason: "nothing-to-cancel" } });
+    const cancelled = await call("POST", `/discover/orders/${orderId}/cancel`, seller, {
+      nftIds: [second, first],
+    });
     expect(cancelled.statusCode).toBe(404);
     expect(cancelled.json()).toMatchObject({
       code: "4505",
@@ -153,6 +167,88 @@ describe("an order follows its tickets", () => {
     expect((await call("GET", `/discover/orders/${orderId}`, seller)).json()).toMatchObject({
       status: "ISSUED",
     });
+  });
+});
+
+describe("cancelling the tickets still held of a mixed order", () => {
+  it("refunds only those, with the fee of the terms per ticket; the sent one stays its holder's; the event's cancellation refunds the rest once", async () => {
+    const sale = await saleFixture(t.db, { bookingFeeKrw: 1_000 });
+    const buyer = await signedIn({ name: "Mina Kim" });
+    const { orderId, nftIds } = await buyTickets(sale, buyer, ["Mina Kim", "Joon Park", "Dana Cho"], 1_000);
+    const [first, second, third] = nftIds as [number, number, number];
+    // Booked ten days ago, thirty days before the show: past the 7-day grace, the flat fee of 4,000 a ticket.
+    await t.db.update(orders).set({ paidAt: sql`now() - interval '10 days'` }).where(eq(orders.id, orderId));
+    const friend = await signedIn({ name: "Dana Cho" });
+    expect(
+      (await call("POST", `/nfts/${first}/send`, buyer, { email: friend.user.email })).json(),
+    ).toMatchObject({
+      status: "DONE",
+    });
+
+    const quoted = (await call("GET", `/discover/orders/${orderId}`, buyer)).json();
+    expect(quoted.amount).toBe(168_000);
+    expect(quoted.refundQuote).toEqual({
+      refundable: true,
+      fee: 8_000,
+      refund: 102_000,
+      bookingFeeRefunded: false,
+      daysBefore: 30,
+      rule: "FLAT",
+      nftIds: [second, third],
+      partial: true,
+    });
+    const cancelled = await call("POST", `/discover/orders/${orderId}/cancel`, buyer);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const after = cancelled.json();
+    expect(after).toMatchObject({
+      status: "ISSUED",
+      listStatus: "part-refund",
+      refundQuote: { refundable: false },
+    });
+    expect(after.tickets.map((x: { state: string }) => x.state)).toEqual(["SENT", "REFUNDED", "REFUNDED"]);
+    expect(after.ticketRefunds).toMatchObject([
+      { nftIds: [second, third], status: "REFUNDED", amount: 102_000, fee: 8_000 },
+    ]);
+    const [payment] = await t.db.select().from(sandboxPayments).where(eq(sandboxPayments.orderId, orderId));
+    expect(payment).toMatchObject({ status: "PARTIAL_CANCELED", cancelledAmount: 102_000 });
+    expect(await nftRow(first)).toMatchObject({ ownerId: friend.id });
+    expect(await nftRow(second)).toMatchObject({ ownerId: null, status: "EXPIRED" });
+    const [group] = await t.db.select().from(nftGroups).where(eq(nftGroups.id, sale.ga.id));
+    expect(group?.issuedCnt).toBe(1);
+    // Nothing is left to cancel; asking again takes nothing more.
+    const again = await call("POST", `/discover/orders/${orderId}/cancel`, buyer);
+    expect(again.json()).toMatchObject({ code: "NON_REFUNDABLE", data: { reason: "nothing-to-cancel" } });
+
+    // The event is called off: what was not refunded yet comes back, and no more.
+    await cancelEvent(t.app, sale.cltn.id);
+    const [all] = await t.db.select().from(sandboxPayments).where(eq(sandboxPayments.orderId, orderId));
+    expect(all).toMatchObject({ status: "CANCELED", cancelledAmount: 168_000 });
+    expect((await call("GET", `/discover/orders/${orderId}`, buyer)).json()).toMatchObject({
+      status: "REFUNDED",
+      refundAmount: 66_000,
+      refundReason: "EVENT_CANCELLED",
+    });
+  });
+
+  it("cancels the tickets picked of an order all held, and the order reads refunded once the last one is", async () => {
+    const sale = await saleFixture(t.db);
+    const buyer = await signedIn({ name: "Mina Kim" });
+    const { orderId, nftIds } = await buyTickets(sale, buyer, ["Mina Kim", "Joon Park"]);
+    const [first, second] = nftIds as [number, number];
+    const picked = await call("POST", `/discover/orders/${orderId}/cancel`, buyer, { nftIds: [second] });
+    expect(picked.statusCode, picked.body).toBe(200);
+    expect(picked.json()).toMatchObject({
+      status: "ISSUED",
+      listStatus: "part-refund",
+      refundQuote: { refundable: true, refund: 55_000, nftIds: [first], partial: true },
+    });
+    expect(picked.json().tickets.map((x: { state: string }) => x.state)).toEqual(["HELD", "REFUNDED"]);
+    const rest = await call("POST", `/discover/orders/${orderId}/cancel`, buyer);
+    expect(rest.json()).toMatchObject({ status: "REFUNDED", listStatus: "refund", refundAmount: 110_000 });
+    const [payment] = await t.db.select().from(sandboxPayments).where(eq(sandboxPayments.orderId, orderId));
+    expect(payment).toMatchObject({ status: "CANCELED", cancelledAmount: 110_000 });
+    const [group] = await t.db.select().from(nftGroups).where(eq(nftGroups.id, sale.ga.id));
+    expect(group?.issuedCnt).toBe(0);
   });
 });
 
@@ -189,10 +285,10 @@ describe("attendee answers follow the ticket's holder", () => {
     const saved = await edit([null, { name: "Joon Park", phone: "01099998888" }]);
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().attendees).toEqual([
-      { name: "Mina Kim", phone: "01012345670" },
-      { name: "Joon Park", phone: "01099998888" },
+      { name: "Mina Kim", phone: "+821012345670" },
+      { name: "Joon Park", phone: "+821099998888" },
     ]);
-    expect((await nftRow(second))?.qtnrInfo).toEqual({ name: "Joon Park", phone: "01099998888" });
+    expect((await nftRow(second))?.qtnrInfo).toEqual({ name: "Joon Park", phone: "+821099998888" });
     expect((await nftRow(first))?.qtnrInfo).toBeNull();
 
     // The new holder answers for themselves; the brand's host changes them on request.
@@ -209,7 +305,7 @@ describe("attendee answers follow the ticket's holder", () => {
       edit: true,
     });
     expect(byHost.json(), byHost.body).toEqual({ ok: true });
-    expect((await nftRow(first))?.qtnrInfo).toEqual({ name: "Joon Park", phone: "01011112222" });
+    expect((await nftRow(first))?.qtnrInfo).toEqual({ name: "Joon Park", phone: "+821011112222" });
     const otherHost = await signedIn({ role: "HOST" });
     expect(
       (
@@ -241,16 +337,16 @@ describe("a resale buyer answers the host's questions", () => {
     const order = await payResale(reserved.json(), buyer);
     expect(order).toMatchObject({
       status: "ISSUED",
-      attendees: [{ name: "Jae Lee", phone: "01055556666" }],
+      attendees: [{ name: "Jae Lee", phone: "+821055556666" }],
       // Resale purchases are final: held, but no cancellation takes it back.
       tickets: [{ nftId, state: "HELD", held: true, refundable: false }],
     });
     expect(await nftRow(nftId)).toMatchObject({
       ownerId: buyer.id,
       status: "ACTIVE",
-      qtnrInfo: { name: "Jae Lee", phone: "01055556666" },
+      qtnrInfo: { name: "Jae Lee", phone: "+821055556666" },
     });
     const card = (await call("GET", `/nfts/${nftId}/qtnr-template`, buyer)).json();
-    expect(card.answers).toEqual({ name: "Jae Lee", phone: "01055556666" });
+    expect(card.answers).toEqual({ name: "Jae Lee", phone: "+821055556666" });
   });
 });

@@ -2,7 +2,14 @@ import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import type PgBoss from "pg-boss";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { nftGroups, nfts, orders, sandboxPayments, seatHolds } from "../../../src/db/schema/index.ts";
+import {
+  nftGroups,
+  nfts,
+  orderRefunds,
+  orders,
+  sandboxPayments,
+  seatHolds,
+} from "../../../src/db/schema/index.ts";
 import { PaymentError, type PaymentProvider } from "../../../src/integrations/payments/payment-provider.ts";
 import { ISSUE_ORDER_QUEUE } from "../../../src/jobs/issue-order-job.ts";
 import { jobIdOf } from "../../../src/jobs/queue.ts";
@@ -14,12 +21,12 @@ import { saleFixture } from "../../sale-fixtures.ts";
 const PUBLIC_URL = "https://admit.test";
 type Who = Awaited<ReturnType<typeof createSignedInUser>>;
 type Sale = Awaited<ReturnType<typeof saleFixture>>;
-type Fault = "none" | "unavailable" | "lose-answer";
+type Fault = "none" | "unavailable" | "lose-answer" | "refuse";
 
 /**
  * The sandbox provider with faults the tests switch on: `unavailable` answers nothing and does
  * nothing; `lose-answer` does the work at the provider and then loses its answer (a timeout after
- * the provider acted — the case a crash at that line also leaves).
+ * the provider acted — the case a crash at that line also leaves); `refuse` says no and does nothing.
  */
 const faults: Record<"confirm" | "cancel" | "lookup", Fault> = {
   confirm: "none",
@@ -31,6 +38,7 @@ function faulty(real: PaymentProvider): PaymentProvider {
   const run = async <T>(fault: keyof typeof faults, call: () => Promise<T>): Promise<T> => {
     const mode = faults[fault];
     if (mode === "unavailable") throw unavailable();
+    if (mode === "refuse") throw new PaymentError("NOT_CANCELABLE", "refused", "NOT_CANCELABLE_PAYMENT");
     const result = await call();
     if (mode === "lose-answer") throw unavailable();
     return result;
@@ -318,6 +326,87 @@ describe("payment recovery", () => {
     expect(await orderRow(p.orderId)).toMatchObject({ status: "ISSUED", refundReason: null });
     const tokens = await t.db.select().from(nfts).where(eq(nfts.orderId, p.orderId));
     expect(tokens.map((n) => [n.status, n.ownerId])).toEqual([["ACTIVE", who.id]]);
+  });
+
+  it("a refund of some tickets whose answer was lost stays 'refunding' and is finished by the sweep, once", async () => {
+    reset();
+    const sale = await saleFixture(t.db, { daysAway: 30 });
+    const who = await createSignedInUser(t, "recovery-pass-1");
+    const p = await approvedGa(sale, who, 3);
+    expect((await pay(who, p)).statusCode).toBe(200);
+    const issued = await waitFor(
+      () => call("GET", `/orders/${p.orderId}`, who).then((r) => r.json()),
+      (o) => o.status === "ISSUED",
+    );
+    const [, second, third] = issued.nftIds as number[];
+    faults.cancel = "lose-answer";
+    const cancel = await call("POST", `/orders/${p.orderId}/cancel`, who, { nftIds: [second, third] });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    expect(cancel.json()).toMatchObject({ status: "ISSUED", listStatus: "refunding" });
+    expect(cancel.json().tickets.map((x: { state: string }) => x.state)).toEqual([
+      "HELD",
+      "REFUNDING",
+      "REFUNDING",
+    ]);
+    const [refund] = await t.db.select().from(orderRefunds).where(eq(orderRefunds.orderId, p.orderId));
+    expect(refund).toMatchObject({ status: "REFUNDING", amount: sale.gaKrw.price * 2 });
+    // A second cancellation waits for this one: nothing more is taken.
+    const again = await call("POST", `/orders/${p.orderId}/cancel`, who, { nftIds: [issued.nftIds[0]] });
+    expect(again.json().tickets.map((x: { state: string }) => x.state)).toEqual([
+      "HELD",
+      "REFUNDING",
+      "REFUNDING",
+    ]);
+    reset();
+    await t.db
+      .update(orderRefunds)
+      .set({ updatedAt: sql`now() - interval '10 minutes'` })
+      .where(eq(orderRefunds.orderId, p.orderId));
+    expect((await recoverPayments(t.app)).refunds).toBeGreaterThanOrEqual(1);
+    const [done] = await t.db.select().from(orderRefunds).where(eq(orderRefunds.orderId, p.orderId));
+    expect(done?.status).toBe("REFUNDED");
+    // Asked twice with one key: refunded once; the third ticket's order stays paid for it.
+    expect(await charged(p.orderId)).toMatchObject({
+      status: "PARTIAL_CANCELED",
+      cancelledAmount: sale.gaKrw.price * 2,
+    });
+    expect(await orderRow(p.orderId)).toMatchObject({ status: "ISSUED" });
+    const [group] = await t.db.select().from(nftGroups).where(eq(nftGroups.id, sale.ga.id));
+    expect(group).toMatchObject({ issuedCnt: 1, reservedCnt: 0 });
+    const tokens = await t.db.select().from(nfts).where(eq(nfts.orderId, p.orderId)).orderBy(nfts.id);
+    expect(tokens.map((n) => [n.status, n.ownerId])).toEqual([
+      ["ACTIVE", who.id],
+      ["EXPIRED", null],
+      ["EXPIRED", null],
+    ]);
+    expect((await listed(who)).find((o) => o.id === p.orderId)?.listStatus).toBe("part-refund");
+  });
+
+  it("a refund of some tickets the provider refuses gives those tickets back; the order stays as it was", async () => {
+    reset();
+    const sale = await saleFixture(t.db, { daysAway: 30 });
+    const who = await createSignedInUser(t, "recovery-pass-1");
+    const p = await approvedGa(sale, who, 2);
+    expect((await pay(who, p)).statusCode).toBe(200);
+    const issued = await waitFor(
+      () => call("GET", `/orders/${p.orderId}`, who).then((r) => r.json()),
+      (o) => o.status === "ISSUED",
+    );
+    faults.cancel = "refuse";
+    const cancel = await call("POST", `/orders/${p.orderId}/cancel`, who, { nftIds: [issued.nftIds[1]] });
+    reset();
+    expect(cancel.statusCode).toBe(402);
+    expect(cancel.json()).toMatchObject({ code: "PAYMENT_FAILED", data: { reason: "NOT_CANCELABLE" } });
+    const [refund] = await t.db.select().from(orderRefunds).where(eq(orderRefunds.orderId, p.orderId));
+    expect(refund).toMatchObject({ status: "REFUSED", failure: "REFUND_REFUSED:NOT_CANCELABLE" });
+    const tokens = await t.db.select().from(nfts).where(eq(nfts.orderId, p.orderId)).orderBy(nfts.id);
+    expect(tokens.map((n) => [n.status, n.ownerId])).toEqual([
+      ["ACTIVE", who.id],
+      ["ACTIVE", who.id],
+    ]);
+    const detail = (await call("GET", `/orders/${p.orderId}`, who)).json();
+    expect(detail).toMatchObject({ status: "ISSUED", listStatus: "buy" });
+    expect(detail.tickets.map((x: { state: string }) => x.state)).toEqual(["HELD", "HELD"]);
   });
 
   it("a paid order whose issuing job was never sent gets it from the sweep", async () => {

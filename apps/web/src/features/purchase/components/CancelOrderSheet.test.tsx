@@ -20,6 +20,8 @@ function paidOrder({ withFee, feeBack }: { withFee: boolean; feeBack: boolean })
       bookingFeeRefunded: feeBack,
       daysBefore: 20,
       rule: "KR_STANDARD",
+      nftIds: [1, 2],
+      partial: false,
     },
   };
 }

@@ -15,7 +15,8 @@ export const bookingFeeOf = (order: Pick<TOrderDetail, "taxItems">) =>
 
 /**
  * Cancel purchase: what the terms charge now and what comes back, shown before confirming (spec §9);
- * a non-refundable order says so and cannot be confirmed.
+ * a non-refundable order says so and cannot be confirmed. When some tickets were sent or resold,
+ * only those still held are cancelled (the quote names them), and the sheet says how many.
  */
 export function CancelOrderSheet({
   order,
@@ -30,13 +31,23 @@ export function CancelOrderSheet({
   const cancel = useCancelOrder(order.id);
   const quote = order.refundQuote;
   const money = (minor: number) => formatMoney(minor, order.currency, language);
-  const fee = bookingFeeOf(order);
+  const partial = Boolean(quote?.partial);
+  const count = quote?.nftIds.length ?? 0;
+  // The booking fee is per ticket: a part of the order carries its share.
+  const fee = partial
+    ? Math.floor((bookingFeeOf(order) * count) / Math.max(1, order.tickets.length))
+    : bookingFeeOf(order);
 
   const handleConfirm = () =>
-    cancel.mutate(undefined, {
+    cancel.mutate(quote?.nftIds.length ? quote.nftIds : undefined, {
       onSuccess: (done) => {
         onClose();
-        showToast(t("orders.cancelled", { amount: money(done.refundAmount ?? 0) }));
+        const last = done.ticketRefunds.at(-1);
+        showToast(
+          partial && last
+            ? t("orders.partCancelled", { amount: money(last.amount) })
+            : t("orders.cancelled", { amount: money(done.refundAmount ?? 0) }),
+        );
       },
       onError: (err) => {
         onClose();
@@ -65,10 +76,19 @@ export function CancelOrderSheet({
       {quote?.refundable ? (
         <div className={styles.quote} data-testid="cancel-quote">
           <dl className={styles.rows}>
-            <div className={styles.row}>
-              <dt>{t("orders.paid")}</dt>
-              <dd>{money(order.amount)}</dd>
-            </div>
+            {partial ? (
+              <div className={styles.row}>
+                <dt>{t("orders.cancelling")}</dt>
+                <dd data-testid="cancel-count">
+                  {t("orders.cancellingCount", { count, total: order.tickets.length })}
+                </dd>
+              </div>
+            ) : (
+              <div className={styles.row}>
+                <dt>{t("orders.paid")}</dt>
+                <dd>{money(order.amount)}</dd>
+              </div>
+            )}
             <div className={styles.row}>
               <dt>{t("orders.cancelFee")}</dt>
               <dd data-testid="cancel-fee">{quote.fee > 0 ? `−${money(quote.fee)}` : t("orders.noFee")}</dd>
@@ -86,6 +106,11 @@ export function CancelOrderSheet({
               <dd data-testid="cancel-refund">{money(quote.refund)}</dd>
             </div>
           </dl>
+          {partial && (
+            <p className={styles.note} data-testid="cancel-part">
+              {t("orders.cancelPart", { count, total: order.tickets.length })}
+            </p>
+          )}
           <p className={styles.note}>{t("orders.cancelDays", { count: quote.daysBefore })}</p>
           {/* One true statement: the rule only where a fee is kept (the fee's row says it when it comes back). */}
           {fee > 0 && !quote.bookingFeeRefunded && <p className={styles.note}>{t("refund.bookingFee")}</p>}

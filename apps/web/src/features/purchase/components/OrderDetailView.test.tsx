@@ -1,5 +1,6 @@
 import type { TOrderDetail } from "@admit/contract/sale";
 import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import en from "../../../locales/en.json";
 import { renderScreen } from "../../../test/render-screen.tsx";
@@ -10,26 +11,73 @@ import OrderDetailView from "./OrderDetailView.tsx";
 const ORDER: TOrderDetail = {
   ...freeOrderOf(quoteOf(2), "ord_movedtwo1"),
   status: "ISSUED",
+  amount: 112_000,
   tickets: [
     { nftId: 1, state: "SENT", held: false, to: "Dana Cho", refundable: false },
     { nftId: 2, state: "HELD", held: true, to: null, refundable: true },
   ],
   refundQuote: {
+    refundable: true,
+    fee: 4_000,
+    refund: 51_000,
+    bookingFeeRefunded: false,
+    daysBefore: 30,
+    rule: "FLAT",
+    nftIds: [2],
+    partial: true,
+  },
+};
+
+/** The same order once both tickets left: nothing is left to cancel. */
+const ALL_GONE: TOrderDetail = {
+  ...ORDER,
+  id: "ord_movedtwo2",
+  tickets: [
+    { nftId: 1, state: "SENT", held: false, to: "Dana Cho", refundable: false },
+    { nftId: 2, state: "RESOLD", held: false, to: null, refundable: false },
+  ],
+  refundQuote: {
+    ...(ORDER.refundQuote as NonNullable<TOrderDetail["refundQuote"]>),
     refundable: false,
     fee: 0,
     refund: 0,
-    bookingFeeRefunded: false,
-    daysBefore: 30,
     rule: "tickets-moved",
+    nftIds: [],
+    partial: false,
   },
 };
 
 describe("OrderDetailView", () => {
-  it("says where each ticket went, opens only the one held, and offers no cancel once one left", async () => {
-    renderScreen(<OrderDetailView />, {
+  it("says where each ticket went, opens only the one held, and cancels only that one, its share shown first", async () => {
+    const cancelled: TOrderDetail = {
+      ...ORDER,
+      listStatus: "part-refund",
+      tickets: [
+        ORDER.tickets[0] as TOrderDetail["tickets"][number],
+        { nftId: 2, state: "REFUNDED", held: false, to: null, refundable: false },
+      ],
+      ticketRefunds: [
+        {
+          id: "r1",
+          nftIds: [2],
+          status: "REFUNDED",
+          amount: 51_000,
+          fee: 4_000,
+          createdAt: "2026-11-26T00:00:00.000Z",
+          refundedAt: "2026-11-26T00:00:01.000Z",
+        },
+      ],
+      refundQuote: { ...ALL_GONE.refundQuote!, rule: "tickets-moved" },
+    };
+    const { calls } = renderScreen(<OrderDetailView />, {
       path: "/profile/orders/ord_movedtwo1",
       pattern: "/profile/orders/:id",
-      api: (call) => (call.path === "/discover/orders/ord_movedtwo1" ? { body: ORDER } : undefined),
+      api: (call) =>
+        call.path === "/discover/orders/ord_movedtwo1/cancel"
+          ? { body: cancelled }
+          : call.path === "/discover/orders/ord_movedtwo1"
+            ? { body: ORDER }
+            : undefined,
     });
     const rows = within(await screen.findByTestId("order-tickets")).getAllByRole("listitem");
     expect(rows[0]).toHaveTextContent(en.orders.ticketState.SENT.replace("{{name}}", "Dana Cho"));
@@ -39,7 +87,33 @@ describe("OrderDetailView", () => {
       "href",
       "/nft/2",
     );
-    expect(screen.getByTestId("order-cancel-moved")).toHaveTextContent(en.orders.cancelMoved);
+    expect(screen.queryByTestId("order-cancel-moved")).toBeNull();
+
+    await userEvent.click(screen.getByRole("button", { name: en.orders.cancelHeld_one }));
+    expect(await screen.findByTestId("cancel-count")).toHaveTextContent("1 of 2");
+    expect(screen.getByTestId("cancel-part")).toHaveTextContent(
+      "Only the tickets you still hold are cancelled: 1 of 2.",
+    );
+    expect(screen.getByTestId("cancel-fee")).toHaveTextContent("−₩4,000");
+    // The ticket's share of the booking fee, not the order's.
+    expect(screen.getByTestId("cancel-booking-fee")).toHaveTextContent("−₩1,000");
+    expect(screen.getByTestId("cancel-refund")).toHaveTextContent("₩51,000");
+    await userEvent.click(screen.getByRole("button", { name: "Cancel and refund ₩51,000" }));
+    expect(await screen.findByTestId("ticket-refunds")).toHaveTextContent(en.orders.ticketRefund.REFUNDED);
+    expect(calls.find((c) => c.method === "POST")).toMatchObject({
+      path: "/discover/orders/ord_movedtwo1/cancel",
+      body: { nftIds: [2] },
+    });
+  });
+
+  it("offers no cancel once every ticket left, and says why", async () => {
+    renderScreen(<OrderDetailView />, {
+      path: "/profile/orders/ord_movedtwo2",
+      pattern: "/profile/orders/:id",
+      api: (call) => (call.path === "/discover/orders/ord_movedtwo2" ? { body: ALL_GONE } : undefined),
+    });
+    expect(await screen.findByTestId("order-cancel-moved")).toHaveTextContent(en.orders.cancelMoved);
     expect(screen.queryByRole("button", { name: en.orders.cancel })).toBeNull();
+    expect(screen.queryByRole("button", { name: en.orders.cancelHeld_one })).toBeNull();
   });
 });

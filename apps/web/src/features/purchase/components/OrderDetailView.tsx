@@ -63,7 +63,7 @@ function Attendees({ order }: { order: TOrderDetail }) {
   );
 }
 
-/** The quote's rule when a ticket was sent or resold: nothing of the order can be given back. */
+/** The quote's rule when every ticket was sent, resold or used: nothing of the order is left to give back. */
 const TICKETS_MOVED = "tickets-moved";
 
 /** Each ticket of the order: the ones still held open their card; the others say where they went. */
@@ -88,6 +88,33 @@ function Tickets({ order }: { order: TOrderDetail }) {
           </li>
         ))}
       </ul>
+    </section>
+  );
+}
+
+/** The refunds of some of the order's tickets: how many, when, how much, and how far each got. */
+function TicketRefunds({ order }: { order: TOrderDetail }) {
+  const { t, language } = useTranslation();
+  const money = (minor: number) => formatMoney(minor, order.currency, language);
+  return (
+    <section className={styles.card} aria-labelledby="ticket-refunds-title" data-testid="ticket-refunds">
+      <h2 id="ticket-refunds-title" className={styles.cardTitle}>
+        {t("orders.ticketRefunds")}
+      </h2>
+      <dl className={styles.rows}>
+        {order.ticketRefunds.map((refund) => (
+          <div key={refund.id} className={styles.row} data-status={refund.status}>
+            <dt data-wrap>
+              {t("orders.ticketRefundLine", {
+                count: refund.nftIds.length,
+                date: formatDate(refund.refundedAt ?? refund.createdAt, language, { time: true }),
+              })}
+              <span className={styles.note}>{t(`orders.ticketRefund.${refund.status}`)}</span>
+            </dt>
+            <dd>{refund.status === "REFUSED" ? "—" : money(refund.amount)}</dd>
+          </div>
+        ))}
+      </dl>
     </section>
   );
 }
@@ -138,6 +165,8 @@ export default function OrderDetailView() {
   const o = order.data;
   const money = (minor: number) => formatMoney(minor, o.currency, language);
   const seats = o.lines.flatMap((line) => line.seats);
+  // Still paid for, in whole or in part (some tickets cancelled, or one such refund under way).
+  const paidFor = o.status === "PAID" || o.status === "ISSUED";
 
   return (
     <div className={styles.page}>
@@ -238,19 +267,23 @@ export default function OrderDetailView() {
         </dl>
       </section>
 
-      {o.tickets.length > 0 && o.listStatus === "buy" && <Tickets order={o} />}
+      {o.tickets.length > 0 && paidFor && <Tickets order={o} />}
+
+      {o.ticketRefunds.length > 0 && <TicketRefunds order={o} />}
 
       {o.attendees.length > 0 && <Attendees order={o} />}
 
-      {o.listStatus === "buy" && o.refundQuote?.rule === TICKETS_MOVED && (
+      {paidFor && o.refundQuote?.rule === TICKETS_MOVED && (
         <p className={styles.note} data-testid="order-cancel-moved">
           {t("orders.cancelMoved")}
         </p>
       )}
-      {o.listStatus === "buy" && o.refundQuote && o.refundQuote.rule !== TICKETS_MOVED && (
+      {paidFor && o.listStatus !== "refunding" && o.refundQuote && o.refundQuote.rule !== TICKETS_MOVED && (
         <>
           <Button variant="rec-secondary" block onClick={() => setCancelOpen(true)}>
-            {t("orders.cancel")}
+            {o.refundQuote.partial
+              ? t("orders.cancelHeld", { count: o.refundQuote.nftIds.length })
+              : t("orders.cancel")}
           </Button>
           <CancelOrderSheet order={o} open={cancelOpen} onClose={() => setCancelOpen(false)} />
         </>

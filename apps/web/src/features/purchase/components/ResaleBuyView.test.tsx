@@ -157,6 +157,7 @@ const ORDER: TOrderDetail = {
   nftIds: [41],
   tickets: [{ nftId: 41, state: "HELD", held: true, to: null, refundable: false }],
   attendees: [],
+  ticketRefunds: [],
   refundQuote: null,
   walletPayment: null,
 };

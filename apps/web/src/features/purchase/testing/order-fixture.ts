@@ -113,6 +113,7 @@ export function freeOrderOf(quote: TPriceQuote, id = "ord_free"): TOrderDetail {
       refundable: true,
     })),
     attendees: [],
+    ticketRefunds: [],
     refundQuote: null,
     walletPayment: null,
   };

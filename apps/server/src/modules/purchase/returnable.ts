@@ -1,0 +1,22 @@
+import type { nfts } from "../../db/schema/index.ts";
+import { AppError } from "../../lib/app-error.ts";
+
+type NftStatus = (typeof nfts.$inferSelect)["status"];
+
+/** Tokens a refund may take back: not used, not on their way to someone else. */
+export const RETURNABLE = ["ISSUING", "ISSUE_FAIL", "ACTIVE", "QTNR_REQUIRED"] as const satisfies NftStatus[];
+
+/**
+ * Refuses a cancellation unless every token of the order is still its buyer's to give back: a
+ * token that left them (sent, resold) is not theirs any more (4505, with those tokens); one used,
+ * listed or on its way to someone is NON_REFUNDABLE.
+ */
+export function assertReturnable(
+  tokens: { id: number; ownerId: number | null; status: string; useCnt: number }[],
+  buyerId: number,
+): void {
+  const gone = tokens.filter((t) => t.ownerId !== buyerId).map((t) => t.id);
+  if (gone.length > 0) throw new AppError("4505", { data: { reason: "not-held", nftIds: gone } });
+  if (tokens.some((t) => !(RETURNABLE as readonly string[]).includes(t.status) || t.useCnt > 0))
+    throw new AppError("NON_REFUNDABLE", { data: { reason: "used-or-passed-on" } });
+}

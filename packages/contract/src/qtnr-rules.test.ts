@@ -17,7 +17,10 @@ describe("questionnaire item rules (spec §5)", () => {
     [item({ type: "TERMS", required: false }), false, undefined],
     [item({ key: "email" }), "not-an-email", "email"],
     [item({ key: "email" }), "mina@example.com", undefined],
-    [item({ key: "phone" }), "+82 10", "phone"],
+    [item({ key: "phone" }), "+82 10", "phoneFormat"],
+    [item({ key: "phone" }), "010-12", "phoneFormat"],
+    [item({ key: "phone" }), "tel 010-1234-5678", "phone"],
+    [item({ key: "phone" }), "+81 90-1234-5678", undefined],
     [item({ key: "phone" }), "010-1234-5678", undefined],
     [item({ key: "phone" }), " 010 1234 5678 ", undefined],
     [item({ key: "phone" }), "(02) 123.4567", undefined],
@@ -53,10 +56,19 @@ describe("questionnaire item rules (spec §5)", () => {
     expect(validateQtnr(DEFAULT_QTNR_ITEMS, {}).errors).toEqual({ name: "required", phone: "required" });
   });
 
-  it("keeps a phone number written with hyphens or spaces as its digits", () => {
+  it("keeps a phone number written with hyphens or spaces in E.164", () => {
     expect(validateQtnr(DEFAULT_QTNR_ITEMS, { name: " Mina ", phone: "010-1234 5678" })).toEqual({
       errors: {},
-      cleaned: { name: "Mina", phone: "01012345678" },
+      cleaned: { name: "Mina", phone: "+821012345678" },
+    });
+  });
+
+  it("reads a number without + as one of the given country", () => {
+    const answers = { name: "Aoi", phone: "090-1234-5678" };
+    expect(validateQtnr(DEFAULT_QTNR_ITEMS, answers).errors).toEqual({ phone: "phoneFormat" });
+    expect(validateQtnr(DEFAULT_QTNR_ITEMS, answers, { phoneCountry: "JP" })).toEqual({
+      errors: {},
+      cleaned: { name: "Aoi", phone: "+819012345678" },
     });
   });
 });

@@ -5,6 +5,7 @@
  */
 import { EMAIL_PATTERN } from "./account-rules.ts";
 import { LIMITS } from "./limits.ts";
+import { type CountryCode, checkPhone, DEFAULT_PHONE_COUNTRY } from "./phone.ts";
 import type { ValidKey } from "./validation.ts";
 
 export interface QtnrRuleItem {
@@ -47,11 +48,6 @@ const BIRTH = /^(19|20)\d{2}(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])$/;
 
 const text = (v: unknown) => (typeof v === "string" ? v.trim() : "");
 
-/**
- * A phone number as people write it — "010-1234-5678", "010 1234 5678", "(02) 123.4567" — in the
- * form it is checked and kept in: its hyphens, spaces, dots and brackets dropped.
- */
-export const normalisePhone = (v: string) => v.replace(/[\s\-.()]/g, "");
 const values = (v: unknown): string[] =>
   Array.isArray(v) ? v.map(String) : typeof v === "string" && v ? [v] : [];
 
@@ -60,8 +56,16 @@ export function branchMatches(item: QtnrRuleItem, answers: QtnrAnswers): boolean
   return (item.branch ?? []).every((c) => values(answers[c.itemId]).some((v) => c.values.includes(v)));
 }
 
-/** The `valid.*` key an answer breaks, or undefined. refCode is only format-checked here (the server checks it exists). */
-export function qtnrItemError(item: QtnrRuleItem, value: unknown): ValidKey | undefined {
+/**
+ * The `valid.*` key an answer breaks, or undefined. refCode is only format-checked here (the server
+ * checks it exists). A phone number is checked by its country's rules (phone.ts); `phoneCountry` is
+ * the country of one written without "+".
+ */
+export function qtnrItemError(
+  item: QtnrRuleItem,
+  value: unknown,
+  phoneCountry: CountryCode = DEFAULT_PHONE_COUNTRY,
+): ValidKey | undefined {
   switch (item.type) {
     case "TERMS":
       return item.required && value !== true ? "required" : undefined;
@@ -83,13 +87,14 @@ export function qtnrItemError(item: QtnrRuleItem, value: unknown): ValidKey | un
       return item.options?.includes(chosen) ? undefined : "invalid";
     }
     default: {
-      const v = item.key === "phone" ? normalisePhone(text(value)) : text(value);
-      if (!v) return item.required ? "required" : undefined;
+      const v = text(value);
+      if (!v || (item.key === "phone" && !/[\p{L}\p{N}+]/u.test(v)))
+        return item.required ? "required" : undefined;
       if (v.length > (item.maxLength ?? LIMITS.defaultTextMaxLength)) return "maxLength";
       if (item.key === "email" && !EMAIL_PATTERN.test(v)) return "email";
       if (item.key === "phone") {
-        if (!/^\d/.test(v)) return "phone";
-        if (!/^\d+$/.test(v)) return "phoneFormat";
+        const phone = checkPhone(v, phoneCountry);
+        if (!phone.ok) return phone.error;
       }
       if (item.key === "birth" && !BIRTH.test(v)) return "birthFormat";
       if (item.key === "refCode" && !/^[A-Za-z0-9-]{3,32}$/.test(v)) return "refCode";
@@ -101,12 +106,13 @@ export function qtnrItemError(item: QtnrRuleItem, value: unknown): ValidKey | un
 /**
  * Validates a whole questionnaire: branch items count only when their condition matches (and are
  * cleared otherwise); in edit mode only editable items are checked and taken from `answers`, the
- * rest keep `previous`. Answers the errors by item id and the cleaned answers to store.
+ * rest keep `previous`. Answers the errors by item id and the cleaned answers to store (phone
+ * numbers in E.164).
  */
 export function validateQtnr(
   items: QtnrRuleItem[],
   answers: QtnrAnswers,
-  options: { editMode?: boolean; previous?: QtnrAnswers } = {},
+  options: { editMode?: boolean; previous?: QtnrAnswers; phoneCountry?: CountryCode } = {},
 ): { errors: Record<string, ValidKey>; cleaned: QtnrAnswers } {
   const errors: Record<string, ValidKey> = {};
   const cleaned: QtnrAnswers = {};
@@ -117,12 +123,18 @@ export function validateQtnr(
     if (!branchMatches(item, merged)) continue;
     const value = merged[item.id];
     if (!(options.editMode && !item.editable)) {
-      const error = qtnrItemError(item, value);
+      const error = qtnrItemError(item, value, options.phoneCountry);
       if (error) errors[item.id] = error;
     }
     if (value === undefined || value === "" || (Array.isArray(value) && value.length === 0)) continue;
     cleaned[item.id] =
-      typeof value !== "string" ? value : item.key === "phone" ? normalisePhone(value) : value.trim();
+      typeof value !== "string" ? value : item.key === "phone" ? e164(value, options) : value.trim();
   }
   return { errors, cleaned };
+}
+
+/** A phone answer as kept: E.164 when it reads as a number (a locked old answer may not), else as given. */
+function e164(value: string, options: { phoneCountry?: CountryCode }): string {
+  const phone = checkPhone(value, options.phoneCountry);
+  return phone.ok ? phone.e164 : value.trim();
 }

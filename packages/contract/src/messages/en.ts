@@ -81,8 +81,9 @@ export const en: ApiMessages = {
   valid: {
     required: "This field is required.",
     email: "Enter a valid e-mail address.",
-    phone: "Enter a phone number that starts with a digit.",
-    phoneFormat: "Enter a phone number in digits (hyphens and spaces are fine).",
+    phone: "Enter a phone number that starts with a digit or +.",
+    phoneFormat:
+      "That is not a complete phone number. Check the digits; a number from another country starts with + and its country code.",
     pwdRequirements:
       "Use at least 8 characters with a lowercase letter and at least one digit, space or symbol.",
     pwdConfirm: "The passwords do not match.",

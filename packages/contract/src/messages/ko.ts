@@ -70,8 +70,8 @@ export const ko: ApiMessages = {
   valid: {
     required: "필수 입력 항목이에요.",
     email: "올바른 이메일 주소를 입력해 주세요.",
-    phone: "숫자로 시작하는 전화번호를 입력해 주세요.",
-    phoneFormat: "전화번호는 숫자로 입력해 주세요. 하이픈(-)과 띄어쓰기는 괜찮아요.",
+    phone: "숫자나 +로 시작하는 전화번호를 입력해 주세요.",
+    phoneFormat: "올바른 전화번호가 아니에요. 자릿수를 확인하고, 해외 번호는 +와 국가번호부터 입력해 주세요.",
     pwdRequirements: "영문 소문자와 숫자·공백·특수문자 중 1개 이상을 포함하여 8자 이상 입력해 주세요.",
     pwdConfirm: "비밀번호가 일치하지 않아요.",
     birthFormat: "생년월일을 YYYYMMDD 형식(19xx 또는 20xx)으로 입력해 주세요.",

@@ -70,8 +70,8 @@ export const zhTw: ApiMessages = {
   valid: {
     required: "此欄位為必填。",
     email: "請輸入有效的電子郵件地址。",
-    phone: "請輸入以數字開頭的電話號碼。",
-    phoneFormat: "請以數字輸入電話號碼（可含連字號或空格）。",
+    phone: "請輸入以數字或 + 開頭的電話號碼。",
+    phoneFormat: "電話號碼不正確。請確認位數，其他國家的號碼請以 + 和國碼開頭。",
     pwdRequirements: "請輸入至少 8 個字元，須包含小寫英文字母，以及至少一個數字、空格或符號。",
     pwdConfirm: "密碼不一致。",
     birthFormat: "請以 YYYYMMDD 格式輸入出生日期（19xx 或 20xx）。",

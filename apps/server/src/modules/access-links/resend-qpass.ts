@@ -1,3 +1,4 @@
+import { checkPhone } from "@admit/contract/phone";
 import type { Deps } from "../../deps.ts";
 import { enqueueMessage } from "../../jobs/message-job.ts";
 import { AppError } from "../../lib/app-error.ts";
@@ -16,7 +17,7 @@ export async function resendQpass(
 ) {
   const row = await findOwnedNft(deps.db, userId, nftId);
   if (!row.cltn.isQpass) throw new AppError("BAD_REQUEST", { data: { reason: "not-qpass" } });
-  const phone = typeof row.nft.qtnrInfo?.phone === "string" ? row.nft.qtnrInfo.phone.replace(/\D/g, "") : "";
+  const phone = textTo(row.nft.qtnrInfo?.phone);
   if (!phone) throw new AppError("BAD_REQUEST", { data: { reason: "no-phone" } });
   const { url } = await createAccessLink(
     deps.db,
@@ -25,4 +26,14 @@ export async function resendQpass(
     deps.config.publicUrl,
   );
   await enqueueMessage(deps.queue, { to: phone, text: `[Admit] ${row.cltn.name} — ${row.nft.name}: ${url}` });
+}
+
+/**
+ * The number to text in E.164, as answers are kept since phone.ts; an answer kept before then
+ * ("010-1234-5678") is read as a Korean number, as the form read it. Nothing when it is no number.
+ */
+function textTo(stored: unknown): string | undefined {
+  if (typeof stored !== "string") return undefined;
+  const phone = checkPhone(stored);
+  return phone.ok ? phone.e164 : undefined;
 }

@@ -97,7 +97,8 @@ describe("Q-pass resend to mobile", () => {
     let text = "";
     for (let i = 0; i < 100 && !text; i++) {
       const { items } = (await t.app.inject({ method: "GET", url: "/api/dev/messages?limit=50" })).json();
-      text = items.find((m: { to: string }) => m.to === phone)?.text ?? "";
+      // Texted in E.164 (phone.ts), as a number typed "010-…" is read.
+      text = items.find((m: { to: string }) => m.to === `+82${phone.slice(1)}`)?.text ?? "";
       if (!text) await new Promise((r) => setTimeout(r, 100));
     }
     const link = text.match(/\/nal\/([\w-]+)/)?.[1];

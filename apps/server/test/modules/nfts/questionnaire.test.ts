@@ -60,7 +60,8 @@ describe("attendee questionnaire", () => {
       });
     const bad = await post({
       name: "",
-      phone: "010-1234-abcd",
+      // Digits enough for no Korean number (issue 26: this was taken).
+      phone: "010-12",
       birth: "19991301",
       heard: "Other",
       ref: "NOPE",
@@ -81,7 +82,7 @@ describe("attendee questionnaire", () => {
     });
     const answers = {
       name: "Mina Kim",
-      // Written as people do: kept as its digits.
+      // Written as people do: kept in E.164.
       phone: "010-1234 5678",
       birth: "19950412",
       heard: "Friend",
@@ -96,7 +97,7 @@ describe("attendee questionnaire", () => {
     expect(detail.status).toBe("ACTIVE");
     expect(detail.qtnrInfo).toEqual({
       name: "Mina Kim",
-      phone: "01012345678",
+      phone: "+821012345678",
       birth: "19950412",
       heard: "Friend",
       ref: "friends-10",

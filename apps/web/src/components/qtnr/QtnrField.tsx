@@ -6,6 +6,7 @@ import { Checkbox } from "../ui/Checkbox.tsx";
 import field from "../ui/TextField.module.css";
 import { TextField } from "../ui/TextField.tsx";
 import { ADDRESS_MAX_LENGTH, type QtnrFieldState } from "./field-state.ts";
+import { usePhoneCountry } from "./phone-item.ts";
 import styles from "./QtnrField.module.css";
 
 interface FieldProps {
@@ -85,7 +86,6 @@ function textInputProps(item: QtnrItem): InputHTMLAttributes<HTMLInputElement> {
 }
 
 function textHint(item: QtnrItem, t: TFunction): string | undefined {
-  if (item.key === "phone") return t("qtnr.hint.phone");
   if (item.key === "birth") return t("qtnr.hint.birth");
   return undefined;
 }
@@ -94,7 +94,8 @@ function TextItem({ state, error, onChange }: FieldProps) {
   const { t } = useTranslation();
   const id = useId();
   const { item } = state;
-  const hint = textHint(item, t);
+  const phone = usePhoneCountry();
+  const hint = item.key === "phone" ? t("qtnr.hint.phone", { example: phone.example }) : textHint(item, t);
   const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
   return (
     <div className={styles.field} data-item-id={item.id}>
@@ -107,7 +108,8 @@ function TextItem({ state, error, onChange }: FieldProps) {
         className={`${field.input} ${styles.input}${error ? ` ${field.invalid}` : ""}`}
         value={typeof state.value === "string" ? state.value : ""}
         onChange={(e) => onChange(e.target.value)}
-        placeholder={item.placeholder}
+        // The hint gives this number as its example: an organiser's own placeholder would not match it.
+        placeholder={item.key === "phone" ? phone.example : item.placeholder}
         maxLength={item.type === "TEXT" ? item.maxLength : undefined}
         required={state.required}
         aria-invalid={error ? true : undefined}

@@ -4,6 +4,7 @@ import type { ValidKey } from "@admit/contract/validation";
 import { useRef, useState } from "react";
 import { ApiError } from "../../lib/api-client.ts";
 import { dropHidden, type QtnrMode, qtnrFieldStates, serverFieldErrors } from "./field-state.ts";
+import { answersShown, usePhoneCountry } from "./phone-item.ts";
 
 const NEW_ANSWERS: QtnrMode = { editMode: false, previous: {} };
 
@@ -14,7 +15,8 @@ const NEW_ANSWERS: QtnrMode = { editMode: false, previous: {} };
  * server's VALIDATION answer.
  */
 export function useQtnrForm(items: QtnrItem[], initial: QtnrAnswers = {}, mode: QtnrMode = NEW_ANSWERS) {
-  const [answers, setAnswers] = useState<QtnrAnswers>(initial);
+  const { country } = usePhoneCountry();
+  const [answers, setAnswers] = useState<QtnrAnswers>(() => answersShown(items, initial, country));
   const [errors, setErrors] = useState<Record<string, ValidKey>>({});
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -41,7 +43,7 @@ export function useQtnrForm(items: QtnrItem[], initial: QtnrAnswers = {}, mode: 
 
   /** The cleaned answers to send, or null when a field is wrong (its message then shows). */
   const check = (): QtnrAnswers | null => {
-    const checked = validateQtnr(items, answers, mode);
+    const checked = validateQtnr(items, answers, { ...mode, phoneCountry: country });
     if (Object.keys(checked.errors).length === 0) return checked.cleaned;
     showErrors(checked.errors);
     return null;

@@ -52,7 +52,7 @@ describe("OrderEditView", () => {
     await userEvent.click(screen.getByRole("button", { name: en.qtnr.save }));
     await waitFor(() => expect(calls.some((c) => c.method === "PUT")).toBe(true));
     expect(calls.find((c) => c.method === "PUT")?.body).toEqual({
-      attendees: [null, { name: "Joon-ho Park", phone: "01012345671" }],
+      attendees: [null, { name: "Joon-ho Park", phone: "+821012345671" }],
     });
   });
 });

@@ -10,6 +10,7 @@ import {
   serverFieldErrors,
   validMessageValues,
 } from "../../../components/qtnr/field-state.ts";
+import { answersShown, usePhoneCountry } from "../../../components/qtnr/phone-item.ts";
 import { QtnrField } from "../../../components/qtnr/QtnrField.tsx";
 import { ErrorState } from "../../../components/screens/ErrorState.tsx";
 import { StatusMessage } from "../../../components/screens/StatusMessage.tsx";
@@ -44,6 +45,7 @@ export default function OrderEditView() {
   const order = useOrder(id);
   const template = useCltnQtnrTemplate(order.data?.cltnId);
   const edit = useEditOrder(id);
+  const phone = usePhoneCountry();
   const [answers, setAnswers] = useState<QtnrAnswers[] | null>(null);
   const [errors, setErrors] = useState<Record<string, ValidKey>[]>([]);
 
@@ -55,7 +57,7 @@ export default function OrderEditView() {
   if (!order.data || !template.data) return <Spinner label={t("common.loading")} />;
   const items = template.data.items;
   const previous = order.data.attendees;
-  const shown = answers ?? previous;
+  const shown = answers ?? previous.map((a) => answersShown(items, a, phone.country));
   if (order.data.listStatus !== "buy" || previous.length === 0 || allTicketsGone(order.data))
     return <StatusMessage title={t("orders.notEditableTitle")} text={t("orders.notEditableText")} />;
 
@@ -64,7 +66,11 @@ export default function OrderEditView() {
     const ticket = order.data?.tickets[index];
     return ticket && !ticket.held ? ticket : undefined;
   };
-  const modeOf = (index: number) => ({ editMode: true, previous: previous[index] ?? {} });
+  const modeOf = (index: number) => ({
+    editMode: true,
+    previous: previous[index] ?? {},
+    phoneCountry: phone.country,
+  });
   const change = (index: number, id: string, value: unknown) => {
     setAnswers(shown.map((a, i) => (i === index ? dropHidden(items, { ...a, [id]: value }, modeOf(i)) : a)));
     setErrors((all) =>

@@ -10,6 +10,7 @@ import {
   qtnrFieldStates,
   validMessageValues,
 } from "../../../components/qtnr/field-state.ts";
+import { usePhoneCountry } from "../../../components/qtnr/phone-item.ts";
 import { QtnrField } from "../../../components/qtnr/QtnrField.tsx";
 import { Spinner } from "../../../components/ui/LoadingScreen.tsx";
 import { useTranslation } from "../../../lib/i18n.ts";
@@ -92,6 +93,7 @@ export function AttendeeForm({
 export default function PayCustomerInputView() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const phone = usePhoneCountry();
   const { order, missing } = useStageOrder("buyer");
   const count = order ? ticketCount(order) : 0;
   const [answers, setAnswers] = useState<QtnrAnswers[]>(() =>
@@ -117,7 +119,7 @@ export default function PayCustomerInputView() {
 
   const handleSubmit = (e: FormEvent) => {
     e.preventDefault();
-    const checked = answers.map((a) => validateQtnr(items, a));
+    const checked = answers.map((a) => validateQtnr(items, a, { phoneCountry: phone.country }));
     const found = checked.map((c) => c.errors);
     setErrors(found);
     const first = found.findIndex((f) => Object.keys(f).length > 0);

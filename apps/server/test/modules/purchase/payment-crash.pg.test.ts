@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type Database, openPg } from "../../../src/db/client.ts";
-import { nfts, orders, sandboxPayments } from "../../../src/db/schema/index.ts";
+import { nfts, orderRefunds, orders, sandboxPayments } from "../../../src/db/schema/index.ts";
 import { SESSION_COOKIE } from "../../../src/modules/sessions/session-token.ts";
 import { createVerifiedUser } from "../../fixtures.ts";
 import { createScratchDatabase, exited, signInOverHttp, startProcess, stopProcess } from "../../processes.ts";
@@ -55,12 +55,12 @@ async function api(method: string, path: string, body?: unknown, headers: Record
   return { status: res.status, json: (await res.text().then((t) => (t ? JSON.parse(t) : null))) as never };
 }
 
-/** Reserves a ticket and approves it on the sandbox page: the payment call's body. */
-async function approved() {
+/** Reserves `count` tickets and approves them on the sandbox page: the payment call's body. */
+async function approved(count = 1) {
   const reservation = await api("POST", `/api/v1/discover/orders/reservation?nftGroupId=${sale.ga.id}`, {
     priceUnit: "KRW",
-    list: [{ id: sale.gaKrw.id, count: 1, price: sale.gaKrw.price }],
-    amount: sale.gaKrw.price,
+    list: [{ id: sale.gaKrw.id, count, price: sale.gaKrw.price }],
+    amount: sale.gaKrw.price * count,
   });
   expect(reservation.status).toBe(201);
   const { orderId, checkout } = reservation.json as { orderId: string; checkout: { checkoutUrl: string } };
@@ -71,7 +71,10 @@ async function approved() {
     redirect: "manual",
   });
   const back = new URL(approve.headers.get("location") ?? "", BASE);
-  return { orderId, body: { paymentKey: back.searchParams.get("paymentKey"), amount: sale.gaKrw.price } };
+  return {
+    orderId,
+    body: { paymentKey: back.searchParams.get("paymentKey"), amount: sale.gaKrw.price * count },
+  };
 }
 
 const pay = (p: { orderId: string; body: object }) =>
@@ -129,6 +132,46 @@ describe("a crash at any step of paying or refunding", () => {
     });
   }
 });
+
+describe("a crash while refunding some tickets of an order", () => {
+  for (const point of ["after-refunding", "after-cancel"] as const) {
+    it(`is recovered after a restart: ${point}`, { timeout: 120_000 }, async () => {
+      const crashing = await start(point);
+      const p = await approved(2);
+      expect((await pay(p)).status).toBe(200);
+      await until(async () => (await orderOf(p.orderId))?.status === "ISSUED");
+      const [kept, cancelled] = (await tokensOf(p.orderId)).map((t) => t.id) as [number, number];
+      await expect(
+        api("POST", `/api/v1/discover/orders/${p.orderId}/cancel`, { nftIds: [cancelled] }),
+      ).rejects.toThrow();
+      expect(await exited(crashing)).toBe("SIGKILL");
+
+      const restarted = await start();
+      await until(async () => (await refundsOf(p.orderId))[0]?.status === "REFUNDED");
+      await stop(restarted);
+      const [refund, ...more] = await refundsOf(p.orderId);
+      expect(more).toHaveLength(0);
+      expect(refund).toMatchObject({ status: "REFUNDED", nftIds: [cancelled], amount: sale.gaKrw.price });
+      // Charged once, refunded once for the ticket, whatever the crash; the other ticket stays paid and held.
+      const [payment] = await database.db
+        .select()
+        .from(sandboxPayments)
+        .where(eq(sandboxPayments.orderId, p.orderId));
+      expect(payment).toMatchObject({ status: "PARTIAL_CANCELED", cancelledAmount: sale.gaKrw.price });
+      expect(await orderOf(p.orderId)).toMatchObject({ status: "ISSUED" });
+      const tokens = await tokensOf(p.orderId);
+      expect(tokens.map((t) => [t.id, t.status, t.ownerId])).toEqual([
+        [kept, "ACTIVE", (await orderOf(p.orderId))?.userId],
+        [cancelled, "EXPIRED", null],
+      ]);
+    });
+  }
+});
+
+const tokensOf = (orderId: string) =>
+  database.db.select().from(nfts).where(eq(nfts.orderId, orderId)).orderBy(nfts.id);
+const refundsOf = (orderId: string) =>
+  database.db.select().from(orderRefunds).where(eq(orderRefunds.orderId, orderId));
 
 const settled = (status: string | undefined) =>
   status === "ISSUED" || status === "FAILED" || status === "REFUNDED";

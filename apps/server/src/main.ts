@@ -1,6 +1,7 @@
 import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
+import { rebuildCltnSearchDocs } from "./db/search-docs.ts";
 import { resolveWalletKey } from "./db/secrets.ts";
 import { demoAccounts, seedDemoIfEmpty } from "./db/seed/demo.ts";
 import { checkChainIds } from "./integrations/chain/chain-id.ts";
@@ -17,6 +18,8 @@ async function main() {
   const seeded = config.seedDemo
     ? await seedDemoIfEmpty(database.db, await resolveWalletKey(database.db, config))
     : false;
+  // A database from before the search documents (migration 0034) gets them once.
+  await rebuildCltnSearchDocs(database.db, { missing: true });
   const app = await buildApp(config, database);
   for (const network of unreachable)
     app.log.warn(

@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { type InferInsertModel, type InferSelectModel, sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
@@ -56,7 +57,12 @@ export async function openPglite(
     release = acquireDataDirLock(options.dataDir);
   }
   try {
-    const client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+    // pg_trgm: the search documents' trigram indexes (migration 0033 creates the extension).
+    const client = await PGlite.create({
+      dataDir: options.dataDir,
+      loadDataDir: options.loadDataDir,
+      extensions: { pg_trgm },
+    });
     const db = drizzlePglite(client, { schema, casing: "snake_case" }) as unknown as Db;
     return {
       db,

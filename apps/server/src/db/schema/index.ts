@@ -4,6 +4,7 @@ export * from "./auth-codes.ts";
 export * from "./brands.ts";
 export * from "./chain.ts";
 export * from "./claims.ts";
+export * from "./cltn-search-docs.ts";
 export * from "./cltns.ts";
 export * from "./coupons.ts";
 export * from "./door.ts";

@@ -10,6 +10,13 @@ export const places = pgTable("places", {
   names: jsonb("names").$type<TLocalTexts>().notNull().default({}),
   address: text("address").notNull(),
   addresses: jsonb("addresses").$type<TLocalTexts>().notNull().default({}),
+  /**
+   * The city or area the place is in, as the organiser writes it ("Seoul"): what the discover
+   * list filters by, so places in one city share the same text. Null: not given.
+   */
+  city: text("city"),
+  /** The city in other languages ("서울"), else `city`. */
+  cityNames: jsonb("city_names").$type<TLocalTexts>().notNull().default({}),
   lat: doublePrecision("lat"),
   lng: doublePrecision("lng"),
   timeZone: text("time_zone").notNull(),

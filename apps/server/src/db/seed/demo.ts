@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { type Db, rowsOf } from "../client.ts";
 import { labels } from "../schema/index.ts";
+import { rebuildCltnSearchDocs } from "../search-docs.ts";
 import { readDemoCatalogue } from "./catalogue-files.ts";
 import { seedCatalogue } from "./seed-catalogue.ts";
 
@@ -19,7 +20,9 @@ export async function seedDemoIfEmpty(db: Db, walletKey: Buffer, now = new Date(
   if (!(await isDatabaseEmpty(db))) return false;
   // Several processes may start together on an empty database: the seed looks again under its
   // lock, so one of them loads the catalogue and the others find it there.
-  return seedCatalogue(db, readDemoCatalogue(), { now, walletKey, ifMissing: true });
+  const seeded = await seedCatalogue(db, readDemoCatalogue(), { now, walletKey, ifMissing: true });
+  if (seeded) await rebuildCltnSearchDocs(db, { missing: true });
+  return seeded;
 }
 
 /**
@@ -34,4 +37,5 @@ export async function resetDemo(db: Db, walletKey: Buffer, now = new Date()): Pr
   const tables = rowsOf<{ tablename: string }>(result).map((r) => `"${r.tablename}"`);
   if (tables.length > 0) await db.execute(sql.raw(`truncate ${tables.join(", ")} restart identity cascade`));
   await seedCatalogue(db, readDemoCatalogue(), { now, walletKey });
+  await rebuildCltnSearchDocs(db, { all: true });
 }

@@ -1,5 +1,5 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach, beforeAll, vi } from "vitest";
 import { useOrderStore } from "../features/purchase/stores/order-store.ts";
 import { initI18n, loadScreenStrings } from "../lib/i18n.ts";
@@ -20,6 +20,10 @@ if (typeof globalThis.localStorage?.clear !== "function") {
   };
   Object.defineProperty(globalThis, "localStorage", { configurable: true, value: memory });
 }
+
+// findBy… and waitFor wait up to 5 s, not 1: CI runs the suites two at a time on two cores, where a
+// screen's second render can come later than a second without anything being wrong.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom lays nothing out: scrolling is a no-op, as it is where nothing moves.
 Element.prototype.scrollIntoView ??= () => {};

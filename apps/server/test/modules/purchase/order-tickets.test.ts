@@ -88,10 +88,13 @@ async function buyTickets(sale: Sale, who: Who, names: string[], bookingFee = 0)
     { "idempotency-key": crypto.randomUUID() },
   );
   expect(paid.statusCode, paid.body).toBe(200);
+  // Issued, and every token recorded on the chain (the embedded chain mines slowly on a busy machine).
   const order = await waitFor(
     () => call("GET", `/discover/orders/${orderId}`, who).then((r) => r.json()),
-    (o) => o.status === "ISSUED",
+    (o) => o.status === "ISSUED" && o.tickets.every((x: { state: string }) => x.state !== "ISSUING"),
+    25_000,
   );
+  expect(order.status).toBe("ISSUED");
   return { orderId: orderId as string, nftIds: order.nftIds as number[] };
 }
 
@@ -121,7 +124,9 @@ async function payResale(reservation: { orderId: string; checkout: { checkoutUrl
 const nftRow = async (id: number) => (await t.db.select().from(nfts).where(eq(nfts.id, id)))[0];
 
 describe("an order follows its tickets", () => {
-  it("says per ticket where it went (sent to whom, resold); with none left to cancel, cancelling is refused and names a ticket gone with 4505", async () => {
+  it("says per ticket where it went (sent to whom, resold); with none left to cancel, cancelling is refused and names a ticket gone with 4505", {
+    timeout: 90_000,
+  }, async () => {
     const sale = await questionedSale();
     const seller = await signedIn({ name: "Mina Kim" });
     const { orderId, nftIds } = await buyTickets(sale, seller, ["Mina Kim", "Joon Park"]);
@@ -171,7 +176,9 @@ describe("an order follows its tickets", () => {
 });
 
 describe("cancelling the tickets still held of a mixed order", () => {
-  it("refunds only those, with the fee of the terms per ticket; the sent one stays its holder's; the event's cancellation refunds the rest once", async () => {
+  it("refunds only those, with the fee of the terms per ticket; the sent one stays its holder's; the event's cancellation refunds the rest once", {
+    timeout: 90_000,
+  }, async () => {
     const sale = await saleFixture(t.db, { bookingFeeKrw: 1_000 });
     const buyer = await signedIn({ name: "Mina Kim" });
     const { orderId, nftIds } = await buyTickets(sale, buyer, ["Mina Kim", "Joon Park", "Dana Cho"], 1_000);
@@ -230,7 +237,9 @@ describe("cancelling the tickets still held of a mixed order", () => {
     });
   });
 
-  it("cancels the tickets picked of an order all held, and the order reads refunded once the last one is", async () => {
+  it("cancels the tickets picked of an order all held, and the order reads refunded once the last one is", {
+    timeout: 90_000,
+  }, async () => {
     const sale = await saleFixture(t.db);
     const buyer = await signedIn({ name: "Mina Kim" });
     const { orderId, nftIds } = await buyTickets(sale, buyer, ["Mina Kim", "Joon Park"]);
@@ -253,7 +262,9 @@ describe("cancelling the tickets still held of a mixed order", () => {
 });
 
 describe("attendee answers follow the ticket's holder", () => {
-  it("the buyer who sent a ticket cannot change its answers (4505), keeps editing the one held; the holder and the brand's host may", async () => {
+  it("the buyer who sent a ticket cannot change its answers (4505), keeps editing the one held; the holder and the brand's host may", {
+    timeout: 90_000,
+  }, async () => {
     const sale = await questionedSale();
     const buyer = await signedIn({ name: "Mina Kim" });
     const { orderId, nftIds } = await buyTickets(sale, buyer, ["Mina Kim", "Joon Park"]);
@@ -319,7 +330,9 @@ describe("attendee answers follow the ticket's holder", () => {
 });
 
 describe("a resale buyer answers the host's questions", () => {
-  it("the reservation asks the questionnaire as a first sale does; the ticket arrives with the buyer's answers, not the seller's", async () => {
+  it("the reservation asks the questionnaire as a first sale does; the ticket arrives with the buyer's answers, not the seller's", {
+    timeout: 90_000,
+  }, async () => {
     const sale = await questionedSale();
     const seller = await signedIn({ name: "Mina Kim" });
     const { nftIds } = await buyTickets(sale, seller, ["Mina Kim"]);

@@ -43,8 +43,26 @@ export const ZQtnrItem = z.object({
   terms: z.string().optional(),
   branch: z.array(ZQtnrBranch).optional(),
   key: z.enum(QTNR_KEYS).optional(),
+  /** `name`, `placeholder` and `terms` in other languages (organiser-texts.ts). */
+  names: ZLocalTexts.optional(),
+  placeholders: ZLocalTexts.optional(),
+  termsTexts: ZLocalTexts.optional(),
+  /** Each option's name in other languages, by the option: answers and branches keep the option itself. */
+  optionNames: z.record(z.string(), ZLocalTexts).optional(),
 });
 export type QtnrItem = z.infer<typeof ZQtnrItem>;
+
+/**
+ * An item as a reader sees it (`qtnrItemIn`): its texts in the reader's language, each option's name
+ * in `optionLabels` beside the option the answer keeps.
+ */
+export const ZQtnrItemShown = ZQtnrItem.omit({
+  names: true,
+  placeholders: true,
+  termsTexts: true,
+  optionNames: true,
+}).extend({ optionLabels: z.record(z.string(), z.string()).optional() });
+export type QtnrItemShown = z.infer<typeof ZQtnrItemShown>;
 
 /** Token attributes (spec §3); everything optional because it depends on the collection type. */
 export const ZNftAttributes = z.object({
@@ -140,10 +158,21 @@ export const ZSeedPlace = z.object({
   zones: z.array(ZSeedZone).default([]),
 });
 
+/** A questionnaire item of the demo files: an option named in another language must be one of its options. */
+const ZSeedQtnrItem = ZQtnrItem.superRefine((item, ctx) => {
+  for (const option of Object.keys(item.optionNames ?? {}))
+    if (!item.options?.includes(option))
+      ctx.addIssue({
+        code: "custom",
+        path: ["optionNames", option],
+        message: "not one of the item's options",
+      });
+});
+
 export const ZSeedQtnrTemplate = z.object({
   key: ZKey,
   name: z.string().min(1),
-  items: z.array(ZQtnrItem).min(1),
+  items: z.array(ZSeedQtnrItem).min(1),
 });
 
 export const ZSeedPrice = z.object({

@@ -5,7 +5,7 @@
  * (application) events with a draw anyone can check.
  */
 import { z } from "zod";
-import { ZQtnrItem } from "./catalogue.ts";
+import { ZQtnrItemShown } from "./catalogue.ts";
 import { CLTN_TYPES } from "./enums.ts";
 
 // ---- claim codes ----
@@ -134,7 +134,7 @@ export const ZRsvpView = z.object({
   /** Before the deadline and after the opening. */
   open: z.boolean(),
   /** The collection's questionnaire, answered with a yes; null when it has none. */
-  qtnr: z.object({ items: z.array(ZQtnrItem) }).nullable(),
+  qtnr: z.object({ items: z.array(ZQtnrItemShown) }).nullable(),
   mine: z
     .object({
       state: z.enum(RSVP_STATES),
@@ -178,7 +178,7 @@ export const ZApplyFormat = z.object({
   announceAt: z.string(),
   /** How many win. */
   winners: z.number().int(),
-  items: z.array(ZQtnrItem),
+  items: z.array(ZQtnrItemShown),
   /** At most this many images (0: none asked). */
   imageMax: z.number().int(),
   imageRequired: z.boolean(),

@@ -2,7 +2,7 @@
 
 import { z } from "zod";
 import { ZRowId } from "./api.ts";
-import { ZNftAttributes, ZQtnrItem, ZZoneShape } from "./catalogue.ts";
+import { ZNftAttributes, ZQtnrItemShown, ZZoneShape } from "./catalogue.ts";
 import { CLTN_KINDS, CLTN_TYPES, HISTORY_TYPES, NETWORKS, NFT_STATUSES, NFT_TYPES } from "./enums.ts";
 import { LIMITS } from "./limits.ts";
 import { CURRENCY_CODES } from "./money.ts";
@@ -329,7 +329,7 @@ export type TAccessLinkSummary = z.infer<typeof ZAccessLinkSummary>;
 export const ZQtnrTemplateResponse = z.object({
   id: z.number().int().nullable(),
   name: z.string(),
-  items: z.array(ZQtnrItem),
+  items: z.array(ZQtnrItemShown),
   /** What the attendee answered before (edit mode), or null. */
   answers: z.record(z.string(), z.unknown()).nullable(),
 });

@@ -29,3 +29,42 @@ export function cltnTextsIn(extra: Record<string, unknown>, lang: Language): TCl
   const parsed = ZCltnExtraI18n.safeParse(extra);
   return parsed.success ? parsed.data.i18n[lang] : undefined;
 }
+
+/** A collection's name in `lang` from its `extra.i18n`, else its own. */
+export const cltnNameIn = (cltn: { name: string; extra: Record<string, unknown> }, lang: Language): string =>
+  cltnTextsIn(cltn.extra, lang)?.name ?? cltn.name;
+
+/** The organiser's texts of a questionnaire item, each beside its other languages (catalogue.ts `ZQtnrItem`). */
+interface QtnrItemTexts {
+  name: string;
+  names?: TLocalTexts;
+  placeholder?: string;
+  placeholders?: TLocalTexts;
+  terms?: string;
+  termsTexts?: TLocalTexts;
+  options?: string[];
+  optionNames?: Record<string, TLocalTexts>;
+}
+
+/**
+ * A questionnaire item in `lang`: its label, placeholder and terms — the consent a buyer ticks, so
+ * never in another language than theirs when the organiser wrote it — and each option's name in
+ * `optionLabels`, keyed by the option the answer keeps.
+ */
+export function qtnrItemIn<T extends QtnrItemTexts>(
+  item: T,
+  lang: Language,
+): Omit<T, "names" | "placeholders" | "termsTexts" | "optionNames"> & {
+  optionLabels?: Record<string, string>;
+} {
+  const { names, placeholders, termsTexts, optionNames, ...own } = item;
+  return {
+    ...own,
+    name: inLanguage(names, lang, item.name),
+    ...(item.placeholder !== undefined && { placeholder: inLanguage(placeholders, lang, item.placeholder) }),
+    ...(item.terms !== undefined && { terms: inLanguage(termsTexts, lang, item.terms) }),
+    ...(item.options && {
+      optionLabels: Object.fromEntries(item.options.map((o) => [o, inLanguage(optionNames?.[o], lang, o)])),
+    }),
+  };
+}

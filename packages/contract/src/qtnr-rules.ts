@@ -5,6 +5,7 @@
  */
 import { EMAIL_PATTERN } from "./account-rules.ts";
 import { LIMITS } from "./limits.ts";
+import type { TLocalTexts } from "./organiser-texts.ts";
 import { type CountryCode, checkPhone, DEFAULT_PHONE_COUNTRY } from "./phone.ts";
 import type { ValidKey } from "./validation.ts";
 
@@ -18,6 +19,8 @@ export interface QtnrRuleItem {
   options?: string[];
   branch?: { itemId: string; values: string[] }[];
   key?: "email" | "phone" | "birth" | "refCode";
+  /** `name` in other languages. */
+  names?: TLocalTexts;
 }
 
 export interface QtnrAddress {
@@ -37,8 +40,18 @@ export const DEFAULT_QTNR_ITEMS: QtnrRuleItem[] = [
     required: true,
     editable: true,
     maxLength: LIMITS.defaultTextMaxLength,
+    names: { ko: "이름", ja: "氏名", "zh-tw": "姓名" },
   },
-  { id: "phone", name: "Phone", type: "TEXT", required: true, editable: true, maxLength: 20, key: "phone" },
+  {
+    id: "phone",
+    name: "Phone",
+    type: "TEXT",
+    required: true,
+    editable: true,
+    maxLength: 20,
+    key: "phone",
+    names: { ko: "전화번호", ja: "電話番号", "zh-tw": "電話" },
+  },
 ];
 
 /** Separator of questionnaire keys such as `phone:1` (spec §3). */

@@ -3,7 +3,7 @@
  * quotes, reservations, payment and orders. Amounts are integers in minor units of `currency`.
  */
 import { z } from "zod";
-import { ZQtnrItem } from "./catalogue.ts";
+import { ZQtnrItemShown } from "./catalogue.ts";
 import { NETWORKS } from "./enums.ts";
 import { LIMITS } from "./limits.ts";
 import { CURRENCY_CODES } from "./money.ts";
@@ -197,7 +197,7 @@ export const ZPaymentValidResponse = z.object({ ok: z.literal(true) });
 export const ZCltnQtnrTemplate = z.object({
   id: ZInt.nullable(),
   name: z.string(),
-  items: z.array(ZQtnrItem),
+  items: z.array(ZQtnrItemShown),
   /** The tokens wait for these answers before they can be used. */
   required: z.boolean(),
 });

@@ -12,6 +12,7 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../lib/app-error.ts";
+import { contentLanguage } from "../../lib/request-language.ts";
 import { requireUser } from "../sessions/require-user.ts";
 import { type ApplyInput, apply, canApply, getApplyFormat, getApplyWriter } from "./apply.ts";
 import { getDraw } from "./lottery-draw.ts";
@@ -69,7 +70,7 @@ export const applyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZApplyFormat, ...errors },
       },
     },
-    async (request) => getApplyFormat(app.db, request.params.cltnId),
+    async (request) => getApplyFormat(app.db, request.params.cltnId, contentLanguage(request)),
   );
   app.get(
     "/cltns/:cltnId/apply/can",

@@ -5,6 +5,7 @@ import {
   type TApplyFormat,
   type TApplyWriter,
 } from "@admit/contract/claims";
+import type { Language } from "@admit/contract/i18n";
 import { LIMITS } from "@admit/contract/limits";
 import { and, eq, sql } from "drizzle-orm";
 import sharp from "sharp";
@@ -13,7 +14,7 @@ import { applications, lotteryDraws, nfts } from "../../db/schema/index.ts";
 import type { Deps } from "../../deps.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { imageTypeOf } from "../../lib/image-type.ts";
-import { checkAnswers, loadEvent } from "./event-summary.ts";
+import { checkAnswers, eventIn, loadEvent } from "./event-summary.ts";
 import { seedDraws } from "./lottery-draw.ts";
 
 /** Application images are kept at most this many pixels on their long side (metadata dropped). */
@@ -27,15 +28,16 @@ const imageRules = (reason: "type" | "size" | "unreadable" | "count" | "required
 });
 
 /** GET …/apply/format: the host's form (the collection's questionnaire and its image rule) and the draw's calendar. */
-export async function getApplyFormat(db: Db, cltnId: number): Promise<TApplyFormat> {
+export async function getApplyFormat(db: Db, cltnId: number, lang: Language): Promise<TApplyFormat> {
   const event = await loadEvent(db, cltnId, "APPLICATION");
+  const shown = eventIn(event, lang);
   return {
-    cltn: event.summary,
+    cltn: shown.summary,
     opensAt: event.cltn.saleStartAt.toISOString(),
     closesAt: event.cltn.saleEndAt.toISOString(),
     announceAt: (event.cltn.announceAt ?? event.cltn.saleEndAt).toISOString(),
     winners: event.group.totalCnt,
-    items: event.items ?? [],
+    items: shown.items ?? [],
     imageMax: event.cltn.applyImageMax,
     imageRequired: event.cltn.applyImageRequired && event.cltn.applyImageMax > 0,
   };

@@ -1,4 +1,6 @@
 import type { ClaimRefusal, TClaimOffer } from "@admit/contract/claims";
+import type { Language } from "@admit/contract/i18n";
+import { cltnTextsIn, inLanguage } from "@admit/contract/organiser-texts";
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { brands, claimCodes, claims, cltns, cltnTimes, nftGroups, places } from "../../db/schema/index.ts";
@@ -42,12 +44,16 @@ export function refusalOf(
   return null;
 }
 
-/** GET /cltns/qr/nft and /nft-groups/qr/nft: what the code gives and whether the viewer may claim it. */
+/**
+ * GET /cltns/qr/nft and /nft-groups/qr/nft: what the code gives, named in `lang` where the host
+ * wrote it so, and whether the viewer may claim it.
+ */
 export async function getClaimOffer(
   db: Db,
   raw: string | undefined,
   scope: ClaimScope,
   userId: number | undefined,
+  lang: Language,
 ): Promise<TClaimOffer> {
   const code = await findClaimCode(db, raw, scope);
   const [row] = await db
@@ -77,7 +83,7 @@ export async function getClaimOffer(
     code: code.code,
     cltn: {
       id: row.cltn.id,
-      name: row.cltn.name,
+      name: cltnTextsIn(row.cltn.extra, lang)?.name ?? row.cltn.name,
       type: row.cltn.type,
       image: row.cltn.image,
       logoImg: row.cltn.logoImg,
@@ -88,7 +94,7 @@ export async function getClaimOffer(
       timeZone: row.cltn.timeZone,
       place: row.place ?? (row.cltn.locationType === "online" ? "online" : null),
     },
-    group: { id: row.group.id, name: row.group.name },
+    group: { id: row.group.id, name: inLanguage(row.group.names, lang, row.group.name) },
     startsAt: code.startsAt.toISOString(),
     endsAt: code.endsAt.toISOString(),
     maxClaims: code.maxClaims,

@@ -1,4 +1,6 @@
 import { claimPath, type TClaimPoster } from "@admit/contract/claims";
+import type { Language } from "@admit/contract/i18n";
+import { cltnTextsIn, inLanguage } from "@admit/contract/organiser-texts";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { brands, claimCodes, cltns, hostBrands, nftGroups } from "../../db/schema/index.ts";
@@ -8,12 +10,14 @@ import type { Host } from "../../policies/host-of-brand.ts";
 /**
  * GET /host/claim-codes: the claim codes of the brands this host acts for (an admin: all), with
  * the URL their QR carries and how many were claimed — what a printable poster shows. `code`
- * narrows it to one (404 when it is not one of the host's).
+ * narrows it to one (404 when it is not one of the host's). The event and ticket are named in `lang`,
+ * the poster's language, where the host wrote them so.
  */
 export async function listClaimPosters(
   db: Db,
   host: Host,
   publicUrl: string,
+  lang: Language,
   code?: string,
 ): Promise<TClaimPoster[]> {
   const brandIds =
@@ -41,9 +45,9 @@ export async function listClaimPosters(
     code: r.code.code,
     url: new URL(claimPath(r.code.code), publicUrl).toString(),
     cltnId: r.cltn.id,
-    cltnName: r.cltn.name,
+    cltnName: cltnTextsIn(r.cltn.extra, lang)?.name ?? r.cltn.name,
     brandName: r.brand.name,
-    groupName: r.group.name,
+    groupName: inLanguage(r.group.names, lang, r.group.name),
     image: r.cltn.image,
     color: r.cltn.color,
     timeZone: r.cltn.timeZone,

@@ -1,4 +1,6 @@
-import type { QtnrItem } from "@admit/contract/catalogue";
+import type { QtnrItem, QtnrItemShown } from "@admit/contract/catalogue";
+import type { Language } from "@admit/contract/i18n";
+import { cltnTextsIn, qtnrItemIn } from "@admit/contract/organiser-texts";
 import { validateQtnr } from "@admit/contract/qtnr-rules";
 import { type ValidKey, valid } from "@admit/contract/validation";
 import { asc, eq } from "drizzle-orm";
@@ -50,6 +52,21 @@ export async function loadEvent(db: Db, cltnId: number, kind: Cltn["kind"]) {
     place: row.place ?? (row.cltn.locationType === "online" ? "online" : null),
   };
   return { cltn: row.cltn, group, summary, items: (row.items ?? null) as QtnrItem[] | null };
+}
+
+type LoadedEvent = Awaited<ReturnType<typeof loadEvent>>;
+
+/**
+ * The event as a reader of `lang` sees it: its name, description and questionnaire (labels, options
+ * and the terms they agree to) in that language where the host wrote one, else in the host's own.
+ */
+export function eventIn(event: LoadedEvent, lang: Language) {
+  const texts = cltnTextsIn(event.cltn.extra, lang);
+  return {
+    summary: { ...event.summary, name: texts?.name ?? event.summary.name },
+    description: texts?.description ?? event.cltn.description,
+    items: event.items?.map((item): QtnrItemShown => qtnrItemIn(item, lang)) ?? null,
+  };
 }
 
 /** The questionnaire's answers, checked as the attendee questionnaire checks them (VALIDATION with each field's message). */

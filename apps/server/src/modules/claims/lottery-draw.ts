@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { TDraw } from "@admit/contract/claims";
 import { drawWinners, listHash } from "@admit/contract/draw";
+import { cltnNameIn } from "@admit/contract/organiser-texts";
 import { and, asc, eq, gt, inArray, isNull, lte, notExists, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { applications, cltns, lotteryDraws, nfts, users } from "../../db/schema/index.ts";
@@ -198,8 +199,8 @@ export async function drawLottery(deps: Pick<Deps, "db" | "queue">, cltnId: numb
  * have 100,000); each mail is queued once, whatever the retries.
  */
 export async function mailResults(deps: Pick<Deps, "db" | "queue" | "config">, cltnId: number) {
-  const [{ name } = { name: "" }] = await deps.db
-    .select({ name: cltns.name })
+  const [cltn = { name: "", extra: {} }] = await deps.db
+    .select({ name: cltns.name, extra: cltns.extra })
     .from(cltns)
     .where(eq(cltns.id, cltnId));
   const base = deps.config.publicUrl.replace(/\/$/, "");
@@ -224,7 +225,7 @@ export async function mailResults(deps: Pick<Deps, "db" | "queue" | "config">, c
           data: claimResultMail(won ? "won" : "lost", {
             to: email,
             lang: language,
-            event: name,
+            event: cltnNameIn(cltn, language),
             link: won && app.nftId ? `${base}/nft/${app.nftId}` : `${base}/discover/detail/${cltnId}`,
           }),
         };

@@ -8,6 +8,7 @@ import {
   ZClaimResult,
 } from "@admit/contract/claims";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { contentLanguage } from "../../lib/request-language.ts";
 import { requireHost } from "../door/require-host.ts";
 import { requireUser } from "../sessions/require-user.ts";
 import { getClaimOffer } from "./claim-offer.ts";
@@ -39,7 +40,8 @@ export function claimRoutes(scope: "CLTN" | "NFT_GROUP"): FastifyPluginAsyncZod 
           response: { 200: ZClaimOffer, ...errors },
         },
       },
-      async (request) => getClaimOffer(app.db, request.query.code, scope, request.user?.id),
+      async (request) =>
+        getClaimOffer(app.db, request.query.code, scope, request.user?.id, contentLanguage(request)),
     );
     app.post(
       "/qr/nft",
@@ -76,6 +78,12 @@ export const hostClaimRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      listClaimPosters(app.db, requireHost(request), app.config.publicUrl, request.query.code),
+      listClaimPosters(
+        app.db,
+        requireHost(request),
+        app.config.publicUrl,
+        contentLanguage(request),
+        request.query.code,
+      ),
   );
 };

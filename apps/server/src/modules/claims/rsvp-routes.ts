@@ -1,6 +1,7 @@
 import { ZApiError, ZIdParams } from "@admit/contract/api";
 import { ZRsvpRequest, ZRsvpView } from "@admit/contract/claims";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { contentLanguage } from "../../lib/request-language.ts";
 import { requireUser } from "../sessions/require-user.ts";
 import { answerRsvp, getRsvp } from "./rsvp.ts";
 
@@ -19,7 +20,7 @@ export const rsvpRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZRsvpView, ...errors },
       },
     },
-    async (request) => getRsvp(app.db, request.params.id, request.user?.id),
+    async (request) => getRsvp(app.db, request.params.id, request.user?.id, contentLanguage(request)),
   );
   app.put(
     "/:id/rsvp",
@@ -34,6 +35,7 @@ export const rsvpRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { rateLimit: { max: app.config.perMinute.changes, timeWindow: 60_000 } },
     },
-    async (request) => answerRsvp(app, requireUser(request).id, request.params.id, request.body),
+    async (request) =>
+      answerRsvp(app, requireUser(request).id, request.params.id, request.body, contentLanguage(request)),
   );
 };

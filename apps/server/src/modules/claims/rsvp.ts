@@ -1,4 +1,6 @@
 import type { TRsvpRequest, TRsvpView } from "@admit/contract/claims";
+import type { Language } from "@admit/contract/i18n";
+import { cltnNameIn } from "@admit/contract/organiser-texts";
 import { and, asc, count, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { cltns, nftHistories, nfts, rsvps, users } from "../../db/schema/index.ts";
@@ -10,7 +12,7 @@ import { jobIdOf } from "../../jobs/queue.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { burnTakenBack } from "../nfts/burn-taken-back.ts";
 import { grantToken, returnGroupStock, takeGroupStock } from "../nfts/grant-token.ts";
-import { checkAnswers, loadEvent } from "./event-summary.ts";
+import { checkAnswers, eventIn, loadEvent } from "./event-summary.ts";
 import { notifyGranted } from "./tell-holder.ts";
 
 type RsvpDeps = Pick<Deps, "db" | "queue" | "issuer" | "config" | "log">;
@@ -23,8 +25,14 @@ const GIVE_BACK = ["ISSUING", "ISSUE_FAIL", "ACTIVE", "QTNR_REQUIRED"] as const;
  * and waiting, whether answers are open (from the collection's sale start to its deadline, the
  * sale's end), its questionnaire, and the viewer's answer with their place on the waiting list.
  */
-export async function getRsvp(db: Db, cltnId: number, userId: number | undefined): Promise<TRsvpView> {
+export async function getRsvp(
+  db: Db,
+  cltnId: number,
+  userId: number | undefined,
+  lang: Language,
+): Promise<TRsvpView> {
   const event = await loadEvent(db, cltnId, "RSVP");
+  const shown = eventIn(event, lang);
   const counts = await db
     .select({ state: rsvps.state, n: count() })
     .from(rsvps)
@@ -53,14 +61,14 @@ export async function getRsvp(db: Db, cltnId: number, userId: number | undefined
   }
   const now = new Date();
   return {
-    cltn: { ...event.summary, description: event.cltn.description },
+    cltn: { ...shown.summary, description: shown.description },
     opensAt: event.cltn.saleStartAt.toISOString(),
     deadline: event.cltn.saleEndAt.toISOString(),
     capacity: event.group.totalCnt,
     going: of("GOING"),
     waiting: of("WAITING"),
     open: now >= event.cltn.saleStartAt && now < event.cltn.saleEndAt && !event.cltn.cancelledAt,
-    qtnr: event.items ? { items: event.items } : null,
+    qtnr: shown.items ? { items: shown.items } : null,
     mine: mine
       ? {
           state: mine.state,
@@ -84,6 +92,7 @@ export async function answerRsvp(
   userId: number,
   cltnId: number,
   input: TRsvpRequest,
+  lang: Language,
 ): Promise<TRsvpView> {
   const event = await loadEvent(deps.db, cltnId, "RSVP");
   const now = new Date();
@@ -180,14 +189,14 @@ export async function answerRsvp(
         claimResultMail("promoted", {
           to: user.email,
           lang: user.language,
-          event: event.cltn.name,
+          event: cltnNameIn(event.cltn, user.language),
           link: `${deps.config.publicUrl.replace(/\/$/, "")}/nft/${nftId}`,
         }),
         undefined,
         jobIdOf("rsvp-promoted-mail", String(nftId)),
       );
   }
-  return getRsvp(deps.db, cltnId, userId);
+  return getRsvp(deps.db, cltnId, userId, lang);
 }
 
 /**
@@ -196,7 +205,12 @@ export async function answerRsvp(
  */
 export async function tellWaitingAtDeadline(deps: Pick<Deps, "db" | "queue" | "config">): Promise<number> {
   const waiting = await deps.db
-    .select({ rsvp: rsvps, email: users.email, language: users.language, cltnName: cltns.name })
+    .select({
+      rsvp: rsvps,
+      email: users.email,
+      language: users.language,
+      cltn: { name: cltns.name, extra: cltns.extra },
+    })
     .from(rsvps)
     .innerJoin(cltns, eq(cltns.id, rsvps.cltnId))
     .innerJoin(users, eq(users.id, rsvps.userId))
@@ -205,14 +219,14 @@ export async function tellWaitingAtDeadline(deps: Pick<Deps, "db" | "queue" | "c
   if (waiting.length === 0) return 0;
   const base = deps.config.publicUrl.replace(/\/$/, "");
   await deps.queue.insert(
-    waiting.map(({ rsvp, email, language, cltnName }) => ({
+    waiting.map(({ rsvp, email, language, cltn }) => ({
       name: MAIL_QUEUE,
       id: jobIdOf("rsvp-closed-mail", String(rsvp.id)),
       ...MAIL_RETRY,
       data: claimResultMail("waitedInVain", {
         to: email,
         lang: language,
-        event: cltnName,
+        event: cltnNameIn(cltn, language),
         link: `${base}/rsvp/${rsvp.cltnId}`,
       }),
     })),

@@ -1,4 +1,4 @@
-import type { QtnrItem } from "@admit/contract/catalogue";
+import type { QtnrItemShown } from "@admit/contract/catalogue";
 import type { QtnrAddress } from "@admit/contract/qtnr-rules";
 import { type InputHTMLAttributes, type ReactNode, useId } from "react";
 import { type TFunction, useTranslation } from "../../lib/i18n.ts";
@@ -63,7 +63,7 @@ function Group({
 }
 
 /** Keyboards and autofill that suit the item's key (spec §3: email, phone, birth, refCode). */
-function textInputProps(item: QtnrItem): InputHTMLAttributes<HTMLInputElement> {
+function textInputProps(item: QtnrItemShown): InputHTMLAttributes<HTMLInputElement> {
   if (item.type === "DATE") return { type: "date" };
   switch (item.key) {
     case "email":
@@ -85,7 +85,7 @@ function textInputProps(item: QtnrItem): InputHTMLAttributes<HTMLInputElement> {
   }
 }
 
-function textHint(item: QtnrItem, t: TFunction): string | undefined {
+function textHint(item: QtnrItemShown, t: TFunction): string | undefined {
   if (item.key === "birth") return t("qtnr.hint.birth");
   return undefined;
 }
@@ -190,6 +190,9 @@ function AddressItem({ state, error, errorKey, onChange }: FieldProps) {
 const chosenOf = (value: unknown): string[] =>
   Array.isArray(value) ? value.map(String) : typeof value === "string" && value ? [value] : [];
 
+/** An option as the reader reads it; the answer keeps the option itself. */
+const optionLabel = (item: QtnrItemShown, option: string): string => item.optionLabels?.[option] ?? option;
+
 /** SELECT (one option) and CHECKBOX (any number), as chips that wrap on a narrow screen. */
 function ChoiceItem({ state, error, onChange }: FieldProps) {
   const { t } = useTranslation();
@@ -214,7 +217,7 @@ function ChoiceItem({ state, error, onChange }: FieldProps) {
               checked={chosen.includes(option)}
               onChange={(e) => toggle(option, e.target.checked)}
             />
-            <span>{option}</span>
+            <span>{optionLabel(state.item, option)}</span>
           </label>
         ))}
       </div>
@@ -222,13 +225,15 @@ function ChoiceItem({ state, error, onChange }: FieldProps) {
   );
 }
 
-function answerText(item: QtnrItem, value: unknown, t: TFunction): string {
+function answerText(item: QtnrItemShown, value: unknown, t: TFunction): string {
   if (item.type === "TERMS") return value === true ? t("qtnr.agreed") : "";
   if (item.type === "ADDRESS") {
     const a = addressOf(value);
     return [a.postalCode && `(${a.postalCode})`, a.address, a.detail].filter(Boolean).join(" ");
   }
-  return chosenOf(value).join(", ");
+  return chosenOf(value)
+    .map((option) => optionLabel(item, option))
+    .join(", ");
 }
 
 /** An answer the host does not let attendees change once given (edit mode). */

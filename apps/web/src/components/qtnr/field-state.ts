@@ -1,4 +1,4 @@
-import type { QtnrItem } from "@admit/contract/catalogue";
+import type { QtnrItemShown } from "@admit/contract/catalogue";
 import { LIMITS } from "@admit/contract/limits";
 import { branchMatches, type QtnrAnswers } from "@admit/contract/qtnr-rules";
 import { VALID_KEYS, type ValidKey } from "@admit/contract/validation";
@@ -10,7 +10,7 @@ export interface QtnrMode {
 }
 
 export interface QtnrFieldState {
-  item: QtnrItem;
+  item: QtnrItemShown;
   /** Its branch condition holds (items without one always show). */
   visible: boolean;
   /** Edit mode and the host does not let attendees change it: shown, never sent as changed. */
@@ -23,16 +23,20 @@ export interface QtnrFieldState {
 /** The limit of the address lines in the shared rules (qtnr-rules). */
 export const ADDRESS_MAX_LENGTH = 200;
 
-const isReadOnly = (item: QtnrItem, mode: QtnrMode) => mode.editMode && !item.editable;
+const isReadOnly = (item: QtnrItemShown, mode: QtnrMode) => mode.editMode && !item.editable;
 
 /** What the form stands on: the attendee's answers, with the saved answer of each locked item (as the server merges them). */
-export function shownAnswers(items: QtnrItem[], answers: QtnrAnswers, mode: QtnrMode): QtnrAnswers {
+export function shownAnswers(items: QtnrItemShown[], answers: QtnrAnswers, mode: QtnrMode): QtnrAnswers {
   return Object.fromEntries(
     items.map((item) => [item.id, isReadOnly(item, mode) ? mode.previous[item.id] : answers[item.id]]),
   );
 }
 
-export function qtnrFieldStates(items: QtnrItem[], answers: QtnrAnswers, mode: QtnrMode): QtnrFieldState[] {
+export function qtnrFieldStates(
+  items: QtnrItemShown[],
+  answers: QtnrAnswers,
+  mode: QtnrMode,
+): QtnrFieldState[] {
   const shown = shownAnswers(items, answers, mode);
   return items.map((item) => {
     const readOnly = isReadOnly(item, mode);
@@ -50,7 +54,7 @@ export function qtnrFieldStates(items: QtnrItem[], answers: QtnrAnswers, mode: Q
  * Drops the answers of items whose branch no longer holds, so a hidden item never keeps (or
  * later sends) a stale value. Repeats because hiding one item can hide the items that branch on it.
  */
-export function dropHidden(items: QtnrItem[], answers: QtnrAnswers, mode: QtnrMode): QtnrAnswers {
+export function dropHidden(items: QtnrItemShown[], answers: QtnrAnswers, mode: QtnrMode): QtnrAnswers {
   let next = answers;
   for (let pass = 0; pass < items.length; pass++) {
     const shown = shownAnswers(items, next, mode);
@@ -63,7 +67,7 @@ export function dropHidden(items: QtnrItem[], answers: QtnrAnswers, mode: QtnrMo
 }
 
 /** The values a `valid.*` message of this item needs: `{{max}}` characters, `{{min}}` choices. */
-export function validMessageValues(item: QtnrItem): { max: number; min: number } {
+export function validMessageValues(item: QtnrItemShown): { max: number; min: number } {
   const max = item.type === "ADDRESS" ? ADDRESS_MAX_LENGTH : (item.maxLength ?? LIMITS.defaultTextMaxLength);
   return { max, min: 1 };
 }
@@ -74,7 +78,7 @@ const isValidKey = (key: string): key is ValidKey => (VALID_KEYS as readonly str
  * The server's VALIDATION answer (`data.fields = { itemId: "valid.key" }`) as errors of this
  * form's items; fields it does not know are left out.
  */
-export function serverFieldErrors(data: unknown, items: QtnrItem[]): Record<string, ValidKey> {
+export function serverFieldErrors(data: unknown, items: QtnrItemShown[]): Record<string, ValidKey> {
   const fields = (data as { fields?: unknown } | undefined)?.fields;
   if (!fields || typeof fields !== "object") return {};
   const ids = new Set(items.map((i) => i.id));

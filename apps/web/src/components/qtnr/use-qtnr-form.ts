@@ -1,4 +1,4 @@
-import type { QtnrItem } from "@admit/contract/catalogue";
+import type { QtnrItemShown } from "@admit/contract/catalogue";
 import { type QtnrAnswers, validateQtnr } from "@admit/contract/qtnr-rules";
 import type { ValidKey } from "@admit/contract/validation";
 import { useRef, useState } from "react";
@@ -14,7 +14,7 @@ const NEW_ANSWERS: QtnrMode = { editMode: false, previous: {} };
  * server's own rules and shows the first faulty field; `showServerErrors` does the same for the
  * server's VALIDATION answer.
  */
-export function useQtnrForm(items: QtnrItem[], initial: QtnrAnswers = {}, mode: QtnrMode = NEW_ANSWERS) {
+export function useQtnrForm(items: QtnrItemShown[], initial: QtnrAnswers = {}, mode: QtnrMode = NEW_ANSWERS) {
   const { country } = usePhoneCountry();
   const [answers, setAnswers] = useState<QtnrAnswers>(() => answersShown(items, initial, country));
   const [errors, setErrors] = useState<Record<string, ValidKey>>({});

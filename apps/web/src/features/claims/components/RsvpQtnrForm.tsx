@@ -1,4 +1,4 @@
-import type { QtnrItem } from "@admit/contract/catalogue";
+import type { QtnrItemShown } from "@admit/contract/catalogue";
 import type { QtnrAnswers } from "@admit/contract/qtnr-rules";
 import type { FormEvent } from "react";
 import { SubmitButton } from "../../../components/forms/SubmitButton.tsx";
@@ -9,7 +9,7 @@ import { useTranslation } from "../../../lib/i18n.ts";
 import styles from "./Claims.module.css";
 
 interface RsvpQtnrFormProps {
-  items: QtnrItem[];
+  items: QtnrItemShown[];
   /** The answers given with an earlier yes. */
   initial: QtnrAnswers;
   editing: boolean;

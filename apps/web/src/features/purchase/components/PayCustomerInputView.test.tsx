@@ -50,6 +50,43 @@ describe("PayCustomerInputView", () => {
     ]);
   });
 
+  it("shows the organiser's labels, options and terms as the server gave them in the buyer's language, and keeps the option as the answer", async () => {
+    storeOrder({
+      cltn: { ...CONCERT, hasQtnr: true },
+      qtnrTemplate: [
+        {
+          id: "heardFrom",
+          name: "어떻게 알게 되셨어요?",
+          type: "SELECT",
+          required: true,
+          editable: true,
+          options: ["Instagram", "Friend or family"],
+          optionLabels: { Instagram: "Instagram", "Friend or family": "친구나 가족" },
+        },
+        {
+          id: "terms",
+          name: "페스티벌 입장 약관",
+          type: "TERMS",
+          required: true,
+          editable: false,
+          terms: "팔찌는 본인만 쓸 수 있어요.",
+        },
+      ],
+    });
+    useOrderStore.getState().setCounts([{ priceId: 71, count: 1 }]);
+    renderScreen(<PayCustomerInputView />, { path: STAGE_PATH.buyer });
+    expect(screen.getByRole("group", { name: /어떻게 알게 되셨어요\?/ })).toBeInTheDocument();
+    expect(screen.getByRole("region", { name: "페스티벌 입장 약관" })).toHaveTextContent(
+      "팔찌는 본인만 쓸 수 있어요.",
+    );
+    expect(screen.queryByText("Friend or family")).toBeNull();
+    await userEvent.click(screen.getByRole("radio", { name: "친구나 가족" }));
+    await userEvent.click(screen.getByRole("checkbox", { name: en.qtnr.agree }));
+    await userEvent.click(screen.getByRole("button", { name: en.pay.next }));
+    await waitFor(() => expect(screen.getByTestId("navigated")).toHaveTextContent(STAGE_PATH.detail));
+    expect(useOrderStore.getState().customer).toEqual([{ heardFrom: "Friend or family", terms: true }]);
+  });
+
   it("keeps answers given before when the customer comes back", () => {
     twoTicketsWithQuestions();
     useOrderStore.getState().setCustomer([{ name: "Jun", email: "jun@example.com" }]);

@@ -1,4 +1,4 @@
-import type { QtnrItem } from "@admit/contract/catalogue";
+import type { QtnrItemShown } from "@admit/contract/catalogue";
 import type { TDiscoverNftGroup } from "@admit/contract/discover";
 import type { RefundPlan } from "@admit/contract/enums";
 import type { Currency } from "@admit/contract/money";
@@ -65,7 +65,7 @@ export interface OrderData {
   seatRefTime: string | null;
   /** Attendee answers, one per ticket. */
   customer: QtnrAnswers[];
-  qtnrTemplate: QtnrItem[] | null;
+  qtnrTemplate: QtnrItemShown[] | null;
   /** The referral code the price was quoted with. */
   refCode: string;
   method: PaymentMethod;
@@ -76,7 +76,7 @@ export interface OrderData {
 }
 
 export interface OrderActions {
-  start: (cltn: OrderCltn, crcy: Currency, qtnrTemplate: QtnrItem[] | null) => void;
+  start: (cltn: OrderCltn, crcy: Currency, qtnrTemplate: QtnrItemShown[] | null) => void;
   setCurrency: (crcy: Currency) => void;
   chooseDate: (date: OrderDate | null, groups: TDiscoverNftGroup[]) => void;
   /** Fresh group data from the server (stock, limits, prices) for the groups in the list. */

@@ -29,6 +29,8 @@ export default defineConfig({
           include: ["apps/web/src/**/*.test.tsx"],
           environment: "jsdom",
           setupFiles: ["apps/web/src/test/setup.ts"],
+          // A screen's test clicks through several renders; on two busy cores that outlasts 5 s.
+          testTimeout: 20_000,
         },
       },
       {

@@ -1,4 +1,5 @@
 import type { TUserCheck } from "@admit/contract/api";
+import { hasSessionHint } from "@admit/contract/session-hint";
 import { redirect } from "react-router";
 import { ApiError, api } from "../lib/api-client.ts";
 import { currentLanguage } from "../lib/i18n.ts";
@@ -17,6 +18,8 @@ import type { RouteMeta } from "./route-meta.ts";
 let previousPath: string | null = null;
 
 async function checkUser(): Promise<UserCheck> {
+  // No session in this browser (contract/session-hint.ts): nothing to ask that would not answer 401.
+  if (!hasSessionHint(document.cookie)) return { status: "unauthorized" };
   try {
     return { status: "ok", user: await api<TUserCheck>("/users/check", { rethrow401: true }) };
   } catch (err) {

@@ -66,10 +66,18 @@ interface FakeOptions {
   visibility?: "visible" | "hidden";
   /** The browser reports paints: the script waits for the first contentful one. */
   paints?: boolean;
+  /** `document.cookie`: signed in unless told otherwise (the session hint, contract/session-hint.ts). */
+  cookie?: string;
 }
 
 function fakeWindow(url: string, options: FakeOptions = {}) {
-  const { stored = {}, languages = ["en-US"], rendered = false, visibility = "visible" } = options;
+  const {
+    stored = {},
+    languages = ["en-US"],
+    rendered = false,
+    visibility = "visible",
+    cookie = "theme=dark; admit_signed_in=1",
+  } = options;
   const links: FakeLink[] = [];
   const fetched: Array<{ url: string; init: RequestInit }> = [];
   const timers: Array<{ fn: () => void; ms: number }> = [];
@@ -92,6 +100,7 @@ function fakeWindow(url: string, options: FakeOptions = {}) {
     document: {
       readyState: "complete",
       visibilityState: visibility,
+      cookie,
       head: { appendChild: (el: FakeLink) => links.push(el) },
       createElement: () => ({}) as FakeLink,
       getElementById: (id: string) => (rendered && id === "admit-ssr" ? {} : null),
@@ -202,6 +211,17 @@ describe("startFirstLoad", () => {
     const start = run("http://a.test/login/start", { stored: { [STORAGE_KEYS.label]: "hanriver" } });
     expect(start.preloads().map((l) => l.href)).toEqual(["/assets/en-core.js", "/assets/Start.js"]);
     expect(start.fetched.map((f) => f.url)).toEqual(["/api/v1/labels/hanriver"]);
+  });
+
+  it("asks a browser with no session for nothing on a signed-in screen: no call that would answer 401", () => {
+    const home = run("http://a.test/", { cookie: "theme=dark" });
+    expect(home.fetched.map((f) => f.url)).toEqual(["/api/v1/labels/admit"]);
+    const rendered = run("http://a.test/", { cookie: "", rendered: true });
+    expect(rendered.fetched.map((f) => f.url)).toEqual(["/api/v1/labels/admit"]);
+    // A screen anyone may see still asks for its data.
+    expect(run("http://a.test/event/detail/44", { cookie: "" }).fetched.map((f) => f.url)).toContain(
+      "/api/v1/discover/cltns/44?lang=en",
+    );
   });
 
   it("starts the app's own script once the page has painted its content, and the rest after it", () => {

@@ -1,5 +1,6 @@
 import { sizedImage } from "@admit/contract/images";
 import type { TLabel } from "@admit/contract/labels";
+import { hasSessionHint } from "@admit/contract/session-hint";
 import type { DehydratedState } from "@tanstack/react-query";
 
 /**
@@ -195,6 +196,9 @@ export function startFirstLoad(plan: FirstLoadPlan, w: FirstLoadWindow): void {
         });
       };
       request(`/labels/${encodeURIComponent(label)}`);
+      // A screen behind the sign-in, for a browser with no session: the guard sends it to sign in,
+      // and nothing it would ask for could answer anything but 401.
+      if (screen?.user && !hasSessionHint(doc.cookie)) return;
       if (screen) {
         if (screen.user) request("/users/check");
         if (rendered) return;

@@ -1,3 +1,4 @@
+import { SESSION_HINT_COOKIE } from "@admit/contract/session-hint";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { SESSION_COOKIE } from "./session-token.ts";
 
@@ -11,15 +12,34 @@ export function setSessionCookie(
   token: string,
   expiresAt: Date,
 ) {
+  const secure = request.protocol === "https" || request.server.config.publicUrl.startsWith("https:");
   reply.setCookie(SESSION_COOKIE, token, {
     path: "/",
     httpOnly: true,
     sameSite: "lax",
-    secure: request.protocol === "https" || request.server.config.publicUrl.startsWith("https:"),
+    secure,
+    expires: expiresAt,
+  });
+  setSessionHint(request, reply, expiresAt);
+}
+
+/** The page-readable "signed in" hint (contract/session-hint.ts), for as long as the session. */
+export function setSessionHint(request: FastifyRequest, reply: FastifyReply, expiresAt?: Date) {
+  const secure = request.protocol === "https" || request.server.config.publicUrl.startsWith("https:");
+  reply.setCookie(SESSION_HINT_COOKIE, "1", {
+    path: "/",
+    httpOnly: false,
+    sameSite: "lax",
+    secure,
     expires: expiresAt,
   });
 }
 
+export function clearSessionHint(reply: FastifyReply) {
+  reply.clearCookie(SESSION_HINT_COOKIE, { path: "/" });
+}
+
 export function clearSessionCookie(reply: FastifyReply) {
   reply.clearCookie(SESSION_COOKIE, { path: "/" });
+  clearSessionHint(reply);
 }

@@ -12,6 +12,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { RelativeTime, TSeedCatalogue, TSeedCltn } from "@admit/contract/catalogue";
+import type { TLocalTexts } from "@admit/contract/organiser-texts";
 import { describe, expect, it } from "vitest";
 import { CATALOGUE_FILES, DEFAULT_DEMO_DIR, readDemoCatalogue } from "./catalogue-files.ts";
 
@@ -331,23 +332,24 @@ describe("demo catalogue files", () => {
   });
 
   it("name brands, places, zones and coupons in every language a customer may read", () => {
+    const text = (what: string, local: TLocalTexts) => ({ what, local });
     const texts = [
       ...catalogue.brands.flatMap((b) => [
-        [`brand ${b.key} name`, b.names],
-        [`brand ${b.key} description`, b.descriptions],
+        text(`brand ${b.key} name`, b.names),
+        text(`brand ${b.key} description`, b.descriptions),
       ]),
       ...catalogue.places.flatMap((p) => [
-        [`place ${p.key} name`, p.names],
-        [`place ${p.key} address`, p.addresses],
-        ...p.zones.map((z) => [`zone ${p.key}/${z.key} name`, z.names]),
+        text(`place ${p.key} name`, p.names),
+        text(`place ${p.key} address`, p.addresses),
+        ...p.zones.map((z) => text(`zone ${p.key}/${z.key} name`, z.names)),
       ]),
       ...catalogue.coupons.flatMap((c) => [
-        [`coupon ${c.key} name`, c.names],
-        [`coupon ${c.key} description`, c.descriptions],
+        text(`coupon ${c.key} name`, c.names),
+        text(`coupon ${c.key} description`, c.descriptions),
       ]),
-    ] as const;
+    ];
     // English readers fall back to the organiser's own text, which the demo writes in English.
-    for (const [what, local] of texts)
+    for (const { what, local } of texts)
       for (const lang of ["ko", "ja", "zh-tw"] as const)
         expect(local[lang], `${what} in ${lang}`).toBeTruthy();
   });

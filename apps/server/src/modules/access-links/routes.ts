@@ -136,7 +136,12 @@ export const accessLinkPublicRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { rateLimit: { max: app.config.perMinute.accessLinkReads, timeWindow: 60_000 } },
     },
-    async (request) => seatMapOf(app.db, await linkedNft(app.db, request.params.link, request.params.id)),
+    async (request) =>
+      seatMapOf(
+        app.db,
+        await linkedNft(app.db, request.params.link, request.params.id),
+        contentLanguage(request),
+      ),
   );
   app.get(
     "/:link/nfts/:id/status",
@@ -164,7 +169,9 @@ export const accessLinkPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const now = new Date();
-      return (await linkedCoupons(app.db, request.params.link)).map((row) => toCouponDetail(row, now));
+      return (await linkedCoupons(app.db, request.params.link)).map((row) =>
+        toCouponDetail(row, contentLanguage(request), now),
+      );
     },
   );
   app.get(
@@ -178,7 +185,11 @@ export const accessLinkPublicRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { rateLimit: { max: app.config.perMinute.accessLinkReads, timeWindow: 60_000 } },
     },
-    async (request) => toCouponDetail(await linkedCoupon(app.db, request.params.link, request.params.id)),
+    async (request) =>
+      toCouponDetail(
+        await linkedCoupon(app.db, request.params.link, request.params.id),
+        contentLanguage(request),
+      ),
   );
   app.post(
     "/:link/coupons/:id/qr",

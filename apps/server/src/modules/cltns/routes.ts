@@ -18,7 +18,7 @@ export const cltnRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZMyCltns, 401: ZApiError },
       },
     },
-    async (request) => listMyCltns(app.db, requireUser(request).id, request.query),
+    async (request) => listMyCltns(app.db, requireUser(request).id, request.query, contentLanguage(request)),
   );
 
   app.get(
@@ -31,7 +31,7 @@ export const cltnRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZCltnInfo, 400: ZApiError },
       },
     },
-    async (request) => getCltnInfo(app.db, request.params.id),
+    async (request) => getCltnInfo(app.db, request.params.id, contentLanguage(request)),
   );
 
   app.get(

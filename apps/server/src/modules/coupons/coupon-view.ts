@@ -1,8 +1,11 @@
 import { couponStatus } from "@admit/contract/coupon-rules";
 import type { TCouponDetail, TCouponStatus } from "@admit/contract/coupons";
+import type { Language } from "@admit/contract/i18n";
+import { inLanguage } from "@admit/contract/organiser-texts";
 import { eq, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { brands, cltns, coupons, heldCoupons } from "../../db/schema/index.ts";
+import { cltnNameIn, nameIn } from "../../lib/organiser-names.ts";
 
 /** Seconds a coupon's door code works: long enough to show it, short enough that a photo is useless. */
 export const COUPON_QR_VALID_SECONDS = 30;
@@ -13,9 +16,9 @@ export function selectHeldCoupons(db: Db, where: SQL | undefined) {
     .select({
       held: heldCoupons,
       coupon: coupons,
-      brandName: brands.name,
+      brand: { name: brands.name, names: brands.names },
       brandImg: brands.profileImg,
-      cltnName: cltns.name,
+      cltn: { name: cltns.name, extra: cltns.extra },
     })
     .from(heldCoupons)
     .innerJoin(coupons, eq(coupons.id, heldCoupons.couponId))
@@ -34,18 +37,19 @@ export const statusInput = (row: HeldCouponRow) => ({
   validTo: row.coupon.validTo,
 });
 
-export function toCouponDetail(row: HeldCouponRow, now = new Date()): TCouponDetail {
+/** A held coupon in `lang`: the offer's, the brand's and the collection's names as the organiser wrote them. */
+export function toCouponDetail(row: HeldCouponRow, lang: Language, now = new Date()): TCouponDetail {
   const { held, coupon } = row;
   return {
     id: held.id,
     couponId: coupon.id,
     nftId: held.nftId,
-    name: coupon.name,
-    description: coupon.description,
+    name: nameIn(coupon, lang),
+    description: inLanguage(coupon.descriptions, lang, coupon.description),
     image: coupon.image,
-    brandName: row.brandName,
+    brandName: nameIn(row.brand, lang),
     brandImg: row.brandImg,
-    cltnName: row.cltnName,
+    cltnName: row.cltn ? cltnNameIn(row.cltn, lang) : null,
     discountType: coupon.discountType,
     discountValue: coupon.discountValue,
     currency: coupon.currency ?? null,

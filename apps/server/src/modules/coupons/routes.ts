@@ -8,6 +8,7 @@ import {
 } from "@admit/contract/coupons";
 import { ZQrData } from "@admit/contract/nfts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { contentLanguage } from "../../lib/request-language.ts";
 import { requireUser } from "../sessions/require-user.ts";
 import { couponHistory } from "./coupon-history.ts";
 import { couponQrFor } from "./coupon-qr.ts";
@@ -26,7 +27,8 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZCouponList, 401: ZApiError },
       },
     },
-    async (request) => listMyCoupons(app.db, requireUser(request).id, request.query.mode),
+    async (request) =>
+      listMyCoupons(app.db, requireUser(request).id, request.query.mode, contentLanguage(request)),
   );
   app.get(
     "/:id",
@@ -39,7 +41,10 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      toCouponDetail(await findOwnedCoupon(app.db, requireUser(request).id, request.params.id)),
+      toCouponDetail(
+        await findOwnedCoupon(app.db, requireUser(request).id, request.params.id),
+        contentLanguage(request),
+      ),
   );
   app.post(
     "/:id/qr",

@@ -11,6 +11,7 @@ import { cltnTextsIn } from "@admit/contract/organiser-texts";
 import { and, asc, desc, eq, gt, inArray, lt, max, min, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { cltns, cltnTimes, labelBrands, nftGroupPrices, nftGroups } from "../../db/schema/index.ts";
+import { nameIn } from "../../lib/organiser-names.ts";
 import { type CltnRow, selectCltnRows } from "./lookups.ts";
 
 /**
@@ -115,8 +116,8 @@ export function toCard(
     image: cltn.image,
     logoImg: cltn.logoImg,
     color: cltn.color,
-    brand: row.brand,
-    placeName: row.place?.name ?? null,
+    brand: { id: row.brand.id, name: nameIn(row.brand, lang), image: row.brand.image },
+    placeName: row.place ? nameIn(row.place, lang) : null,
     locationType: cltn.locationType,
     timeZone: cltn.timeZone,
     // A membership has no dates: its period stands in for them.

@@ -4,6 +4,7 @@ import { cltnTextsIn } from "@admit/contract/organiser-texts";
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { cltnTimes } from "../../db/schema/index.ts";
+import { placeIn } from "../../lib/organiser-names.ts";
 import { cardFacts, toCard } from "./cltn-card.ts";
 import { requireCltnRow } from "./lookups.ts";
 
@@ -32,7 +33,7 @@ export async function getCltnDetail(db: Db, id: number, lang: Language): Promise
     textLang: texts ? lang : null,
     description: texts?.description ?? cltn.description,
     memo: texts?.memo ?? cltn.memo,
-    place: row.place ?? null,
+    place: row.place ? placeIn(row.place, lang) : null,
     onlineUrl: cltn.onlineUrl,
     times: times.map((t) => ({
       id: t.id,

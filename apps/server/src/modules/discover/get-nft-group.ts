@@ -2,6 +2,7 @@ import type { TDiscoverNft } from "@admit/contract/discover";
 import type { Language } from "@admit/contract/i18n";
 import { inLanguage } from "@admit/contract/organiser-texts";
 import type { Db } from "../../db/client.ts";
+import { nameIn } from "../../lib/organiser-names.ts";
 import { groupBase, priceListsOf, remainingOf, timeView } from "./group-view.ts";
 import { requireGroupRow } from "./lookups.ts";
 
@@ -16,6 +17,6 @@ export async function getDiscoverNft(db: Db, groupId: number, lang: Language): P
     remaining: remainingOf(row.group),
     attributes: row.group.attributes,
     time: row.time ? timeView(row.time, row.cltn) : null,
-    cltn: { ...row.cltn, brand: row.brand },
+    cltn: { ...row.cltn, brand: { id: row.brand.id, name: nameIn(row.brand, lang), image: row.brand.image } },
   };
 }

@@ -1,11 +1,12 @@
 import type { TDiscoverCltnTime, TDiscoverPrice } from "@admit/contract/discover";
 import type { Language } from "@admit/contract/i18n";
-import { inLanguage } from "@admit/contract/organiser-texts";
+import { inLanguage, type TLocalTexts } from "@admit/contract/organiser-texts";
 import { asc, eq, inArray, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { cltnTimes, nftGroupPrices, nftGroups, placeZones } from "../../db/schema/index.ts";
+import { nameIn } from "../../lib/organiser-names.ts";
 
-/** What a group is read with: its date and its zone's name. */
+/** What a group is read with: its date and its zone's names. */
 export const GROUP_FIELDS = {
   group: nftGroups,
   time: {
@@ -14,7 +15,7 @@ export const GROUP_FIELDS = {
     endAt: cltnTimes.endAt,
     openAt: cltnTimes.openAt,
   },
-  zoneName: placeZones.name,
+  zone: { name: placeZones.name, names: placeZones.names },
 };
 
 /** Groups with their date and zone, by date and then the host's order. */
@@ -31,7 +32,7 @@ export function selectGroups(db: Db, where: SQL) {
 type GroupWithTime = {
   group: typeof nftGroups.$inferSelect;
   time: { id: number; startAt: Date; endAt: Date; openAt: Date | null } | null;
-  zoneName: string | null;
+  zone: { name: string; names: TLocalTexts } | null;
 };
 
 /** The price lists of some groups, each in the host's order, their names in `lang`. */
@@ -74,7 +75,7 @@ export function groupBase(row: GroupWithTime, priceList: TDiscoverPrice[], lang:
     status: group.status,
     priceList,
     isSeated: group.zoneId !== null,
-    zoneName: row.zoneName,
+    zoneName: row.zone ? nameIn(row.zone, lang) : null,
   };
 }
 

@@ -10,8 +10,16 @@ export function selectCltnRows(db: Db) {
   return db
     .select({
       cltn: cltns,
-      brand: { id: brands.id, name: brands.name, image: brands.profileImg },
-      place: { id: places.id, name: places.name, address: places.address, lat: places.lat, lng: places.lng },
+      brand: { id: brands.id, name: brands.name, names: brands.names, image: brands.profileImg },
+      place: {
+        id: places.id,
+        name: places.name,
+        names: places.names,
+        address: places.address,
+        addresses: places.addresses,
+        lat: places.lat,
+        lng: places.lng,
+      },
     })
     .from(cltns)
     .innerJoin(brands, eq(brands.id, cltns.brandId))
@@ -36,7 +44,7 @@ function selectGroupRow(db: Db) {
         timeZone: cltns.timeZone,
         hideStartDate: cltns.hideStartDate,
       },
-      brand: { id: brands.id, name: brands.name, image: brands.profileImg },
+      brand: { id: brands.id, name: brands.name, names: brands.names, image: brands.profileImg },
     })
     .from(nftGroups)
     .innerJoin(cltns, eq(cltns.id, nftGroups.cltnId))

@@ -143,7 +143,7 @@ export const discoverRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZCouponOffers, ...errors },
       },
     },
-    async (request) => listGroupCoupons(app.db, request.params.id),
+    async (request) => listGroupCoupons(app.db, request.params.id, contentLanguage(request)),
   );
 
   app.get(
@@ -182,7 +182,7 @@ export const discoverRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZDiscoverBrand, ...errors },
       },
     },
-    async (request) => getBrand(app.db, request.params.id),
+    async (request) => getBrand(app.db, request.params.id, contentLanguage(request)),
   );
 
   app.get(

@@ -1,4 +1,5 @@
 import type { ManualAdmitReason } from "@admit/contract/door";
+import type { Language } from "@admit/contract/i18n";
 import type { TCheckinResponse } from "@admit/contract/nfts";
 import type { Deps } from "../../deps.ts";
 import { AppError } from "../../lib/app-error.ts";
@@ -16,16 +17,23 @@ export async function admitByHand(
   deps: Pick<Deps, "db">,
   host: Host,
   input: { timeId: number; nftId: number; reason: ManualAdmitReason; note: string; gate?: string },
+  lang: Language,
 ): Promise<TCheckinResponse> {
   await assertAttendeeAccess(deps.db, host, input.timeId);
   const found = await lookUpForDoor(deps, host, input.nftId, input.timeId);
   if (!found || found.nft.cltnTimeId !== input.timeId) throw new AppError("NOT_FOUND");
   if (!mayAdmitForBrand(host, found.hostAdmits)) throw new AppError("NOT_FOUND");
-  return admitHolder(deps, host, found, {
-    nonce: null,
-    gate: input.gate || null,
-    transferCount: found.nft.transferCount,
-    doorTimeId: input.timeId,
-    extra: { manual: input.reason, note: input.note || null },
-  });
+  return admitHolder(
+    deps,
+    host,
+    found,
+    {
+      nonce: null,
+      gate: input.gate || null,
+      transferCount: found.nft.transferCount,
+      doorTimeId: input.timeId,
+      extra: { manual: input.reason, note: input.note || null },
+    },
+    lang,
+  );
 }

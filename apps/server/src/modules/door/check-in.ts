@@ -1,10 +1,22 @@
+import type { Language } from "@admit/contract/i18n";
 import { qrAreaState } from "@admit/contract/nft-rules";
 import type { CheckinResult, TCheckinResponse } from "@admit/contract/nfts";
+import { inLanguage, type TLocalTexts } from "@admit/contract/organiser-texts";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { preparedPerDb, preparedSql } from "../../db/prepared.ts";
-import { cltns, cltnTimes, nftHistories, nfts, placeZones, seats, users } from "../../db/schema/index.ts";
+import {
+  cltns,
+  cltnTimes,
+  nftGroups,
+  nftHistories,
+  nfts,
+  placeZones,
+  seats,
+  users,
+} from "../../db/schema/index.ts";
 import type { Deps } from "../../deps.ts";
+import { cltnNameIn } from "../../lib/organiser-names.ts";
 import { readQr } from "../../lib/qr-code.ts";
 import { type Host, hostOfBrandSql } from "../../policies/host-of-brand.ts";
 import { mayAdmitAtDoor, mayAdmitForBrand } from "../../policies/may-admit.ts";
@@ -12,12 +24,13 @@ import { qrAreaInput, seatName } from "../nfts/nft-view.ts";
 import { empty, GRACE_SECONDS } from "./checkin-result.ts";
 import { redeemCoupon } from "./redeem-coupon.ts";
 
-const summary = (row: ScanRow, holderName: string | null, useCnt: number) => ({
+/** The token as the door's result names it, in the host's language. */
+const summary = (row: ScanRow, holderName: string | null, useCnt: number, lang: Language) => ({
   id: row.nft.id,
-  name: row.nft.name,
-  cltnName: row.cltn.name,
+  name: inLanguage(row.groupNames, lang, row.nft.name),
+  cltnName: cltnNameIn(row.cltn, lang),
   cltnType: row.cltn.type,
-  seat: seatName(row),
+  seat: seatName(row, lang),
   holderName,
   remaining: Math.max(0, row.nft.totalUseCnt - useCnt),
   totalUseCnt: row.nft.totalUseCnt,
@@ -46,13 +59,21 @@ const scanLookup = preparedPerDb((db: Db) =>
       },
       cltn: {
         name: cltns.name,
+        extra: cltns.extra,
         type: cltns.type,
         timeZone: cltns.timeZone,
         periodEndAt: cltns.periodEndAt,
         brandId: cltns.brandId,
       },
       time: { startAt: cltnTimes.startAt, endAt: cltnTimes.endAt, openAt: cltnTimes.openAt },
-      seat: { id: seats.id, row: seats.row, number: seats.number, zone: placeZones.name },
+      seat: {
+        id: seats.id,
+        row: seats.row,
+        number: seats.number,
+        zone: placeZones.name,
+        zoneNames: placeZones.names,
+      },
+      groupNames: sql<TLocalTexts | null>`(select ${nftGroups.names} from ${nftGroups} where ${nftGroups.id} = ${nfts.nftGroupId})`,
       holderName: sql<
         string | null
       >`(select ${users.name} from ${users} where ${users.id} = ${nfts.ownerId})`,
@@ -140,19 +161,26 @@ export async function checkIn(
   deps: Pick<Deps, "db" | "secrets">,
   host: Host,
   input: { qrData: string; gate?: string; cltnTimeId?: number },
+  lang: Language,
 ): Promise<TCheckinResponse> {
   const payload = readQr(deps.secrets.qrKeys, input.qrData);
   if (!payload) return { result: "INVALID_SIGNATURE", ...empty };
-  if (payload.k === "c") return redeemCoupon(deps, host, payload, input.gate || null);
+  if (payload.k === "c") return redeemCoupon(deps, host, payload, input.gate || null, lang);
   const found = await lookUpForDoor(deps, host, payload.t, input.cltnTimeId ?? null);
   if (!found || !mayAdmitForBrand(host, found.hostAdmits)) return { result: "INVALID_SIGNATURE", ...empty };
-  return admitHolder(deps, host, found, {
-    nonce: payload.n ?? null,
-    gate: input.gate || null,
-    transferCount: payload.x ?? 0,
-    codeExpiresAt: payload.e,
-    doorTimeId: input.cltnTimeId ?? null,
-  });
+  return admitHolder(
+    deps,
+    host,
+    found,
+    {
+      nonce: payload.n ?? null,
+      gate: input.gate || null,
+      transferCount: payload.x ?? 0,
+      codeExpiresAt: payload.e,
+      doorTimeId: input.cltnTimeId ?? null,
+    },
+    lang,
+  );
 }
 
 /** How a holder is let in: by a scanned code (its nonce, its expiry) or by hand (`extra` says why). */
@@ -178,6 +206,7 @@ export async function admitHolder(
   host: Host,
   found: ScanFound,
   how: Admission,
+  lang: Language,
 ): Promise<TCheckinResponse> {
   const { holderName, hostAdmits, doorCltnId, ...row } = found;
   const gate = how.gate;
@@ -196,7 +225,7 @@ export async function admitHolder(
       ...empty,
       result,
       historyId: history?.id ?? null,
-      nft: summary(row, holderName, row.nft.useCnt),
+      nft: summary(row, holderName, row.nft.useCnt, lang),
       ...extra,
     };
   };
@@ -219,7 +248,7 @@ export async function admitHolder(
     ...empty,
     result: "ADMITTED",
     historyId: admitted.historyId,
-    nft: summary(row, holderName, admitted.useCnt),
+    nft: summary(row, holderName, admitted.useCnt, lang),
     usedAt: admitted.usedAt?.toISOString() ?? null,
     usedGate: gate,
   };

@@ -1,17 +1,20 @@
 import { couponStatus } from "@admit/contract/coupon-rules";
+import type { Language } from "@admit/contract/i18n";
 import type { CheckinResult, TCheckinResponse } from "@admit/contract/nfts";
 import { and, desc, eq, gte, lte, sql } from "drizzle-orm";
 import { couponHistories, coupons, heldCoupons, qrNonces, users } from "../../db/schema/index.ts";
 import type { Deps } from "../../deps.ts";
+import { nameIn } from "../../lib/organiser-names.ts";
 import type { QrPayload } from "../../lib/qr-code.ts";
 import { type Host, isHostOfBrand } from "../../policies/host-of-brand.ts";
 import { type HeldCouponRow, selectHeldCoupons, statusInput } from "../coupons/coupon-view.ts";
 import { empty, GRACE_SECONDS } from "./checkin-result.ts";
 
-const summary = (row: HeldCouponRow, holderName: string | null, useCnt: number) => ({
+/** The coupon as the door's result names it, in the host's language. */
+const summary = (row: HeldCouponRow, holderName: string | null, useCnt: number, lang: Language) => ({
   id: row.held.id,
-  name: row.coupon.name,
-  brandName: row.brandName,
+  name: nameIn(row.coupon, lang),
+  brandName: nameIn(row.brand, lang),
   holderName,
   remaining: Math.max(0, row.coupon.useLimit - useCnt),
   useLimit: row.coupon.useLimit,
@@ -30,6 +33,7 @@ export async function redeemCoupon(
   host: Host,
   payload: QrPayload,
   gate: string | null,
+  lang: Language,
 ): Promise<TCheckinResponse> {
   const [row] = await selectHeldCoupons(deps.db, eq(heldCoupons.id, payload.t));
   if (!row || !(await isHostOfBrand(deps.db, host, row.coupon.brandId)))
@@ -50,7 +54,7 @@ export async function redeemCoupon(
       kind: "COUPON" as const,
       result,
       historyId: history?.id ?? null,
-      coupon: summary(row, holderName, row.held.useCnt),
+      coupon: summary(row, holderName, row.held.useCnt, lang),
       ...extra,
     };
   };
@@ -108,7 +112,7 @@ export async function redeemCoupon(
     kind: "COUPON",
     result: "ADMITTED",
     historyId: redeemed.historyId,
-    coupon: summary(row, holderName, redeemed.useCnt),
+    coupon: summary(row, holderName, redeemed.useCnt, lang),
     usedAt: redeemed.usedAt?.toISOString() ?? null,
     usedGate: gate,
   };

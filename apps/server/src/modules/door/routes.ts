@@ -40,7 +40,7 @@ export const doorRoutes: FastifyPluginAsyncZod = async (app) => {
       // A busy gate scans fast; the per-client default would stop it.
       config: { rateLimit: { max: app.config.door.checkinsPerMinute, timeWindow: 60_000 } },
     },
-    async (request) => checkIn(app, requireHost(request), request.body),
+    async (request) => checkIn(app, requireHost(request), request.body, contentLanguage(request)),
   );
 
   app.post(
@@ -142,7 +142,13 @@ export const doorRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => admitByHand(app, requireHost(request), { ...request.params, ...request.body }),
+    async (request) =>
+      admitByHand(
+        app,
+        requireHost(request),
+        { ...request.params, ...request.body },
+        contentLanguage(request),
+      ),
   );
 
   app.get(

@@ -15,6 +15,7 @@ import {
   seats,
   wallets,
 } from "../../db/schema/index.ts";
+import { nameIn, placeIn, seatLabel } from "../../lib/organiser-names.ts";
 import type { ExplorerOf } from "./explorer-links.ts";
 
 /** One select for every token view: the token with its collection, brand, time, seat, place and owner's wallet. */
@@ -23,11 +24,24 @@ export function selectNftRows(db: Db, where: SQL | undefined) {
     .select({
       nft: nfts,
       cltn: cltns,
-      brandName: brands.name,
+      brand: { name: brands.name, names: brands.names },
       brandImg: brands.profileImg,
       time: { startAt: cltnTimes.startAt, endAt: cltnTimes.endAt, openAt: cltnTimes.openAt },
-      seat: { id: seats.id, row: seats.row, number: seats.number, zone: placeZones.name },
-      place: { name: places.name, address: places.address, lat: places.lat, lng: places.lng },
+      seat: {
+        id: seats.id,
+        row: seats.row,
+        number: seats.number,
+        zone: placeZones.name,
+        zoneNames: placeZones.names,
+      },
+      place: {
+        name: places.name,
+        names: places.names,
+        address: places.address,
+        addresses: places.addresses,
+        lat: places.lat,
+        lng: places.lng,
+      },
       walletAddress: wallets.address,
       /** The ticket type's name in other languages: a token is named after its group. */
       groupNames: nftGroups.names,
@@ -94,9 +108,10 @@ export function isExpired(row: RuleRow, now = new Date()): boolean {
   return end !== null && end.getTime() <= now.getTime();
 }
 
-export function seatName(row: SeatRow): string | null {
+/** The token's seat in `lang` ("R석 · 좌측 C-4"), else the seat attribute it was issued with. */
+export function seatName(row: SeatRow, lang: Language): string | null {
   if (!row.seat?.id) return row.nft.attributes.seat ?? null;
-  return `${row.seat.zone} ${row.seat.row}-${row.seat.number}`;
+  return seatLabel(row.seat, lang);
 }
 
 /**
@@ -114,7 +129,7 @@ export function toListItem(row: NftRow, lang: Language, now = new Date()): TNftL
     cltnLogoImg: cltn.logoImg,
     color: cltn.color,
     image: cltn.image,
-    brandName: row.brandName,
+    brandName: nameIn(row.brand, lang),
     name: inLanguage(row.groupNames, lang, nft.name),
     type: nft.type,
     status: nft.status,
@@ -125,7 +140,7 @@ export function toListItem(row: NftRow, lang: Language, now = new Date()): TNftL
     openDate: openDateOf(row),
     timeZone: cltn.timeZone,
     hideStartDate: cltn.hideStartDate || nft.attributes.hideOptions?.startDate === true,
-    seat: row.seat?.id ? { id: row.seat.id, name: seatName(row) as string } : null,
+    seat: row.seat?.id ? { id: row.seat.id, name: seatName(row, lang) as string } : null,
     grouping: nft.grouping,
     groupCount: nft.groupCount,
     createdAt: nft.createdAt.toISOString(),
@@ -183,9 +198,7 @@ export function toDetail(
     endDate: iso(row.time?.endAt) ?? nft.attributes.endDate ?? null,
     periodStart: iso(cltn.periodStartAt),
     periodEnd: iso(cltn.periodEndAt),
-    place: row.place?.name
-      ? { name: row.place.name, address: row.place.address, lat: row.place.lat, lng: row.place.lng }
-      : null,
+    place: row.place?.name ? placeIn(row.place, lang) : null,
     locationType: cltn.locationType,
     onlineUrl: cltn.onlineUrl,
     qrType: cltn.qrType,

@@ -132,7 +132,11 @@ export const nftRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      seatMapOf(app.db, await findOwnedNft(app.db, requireUser(request).id, request.params.id)),
+      seatMapOf(
+        app.db,
+        await findOwnedNft(app.db, requireUser(request).id, request.params.id),
+        contentLanguage(request),
+      ),
   );
 
   app.get(

@@ -1,5 +1,7 @@
+import type { Language } from "@admit/contract/i18n";
 import { LIMITS } from "@admit/contract/limits";
 import type { Currency } from "@admit/contract/money";
+import { inLanguage, type TLocalTexts } from "@admit/contract/organiser-texts";
 import type { OrderLine, OrderTaxItem, TPriceQuote, TPriceQuoteRequest } from "@admit/contract/sale";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
@@ -19,6 +21,8 @@ export interface Quote extends TPriceQuote {
   orderLines: OrderLine[];
   bookingFee: number;
   affiliate: string | null;
+  /** Each line's price name in other languages, by price id: the lines keep the organiser's own. */
+  priceNames: Map<number, TLocalTexts>;
 }
 
 /**
@@ -82,23 +86,33 @@ export async function quotePrice(db: Db, sale: SaleGroup, selection: PriceSelect
     orderLines,
     bookingFee,
     affiliate,
+    priceNames: new Map(prices.map((p) => [p.id, p.names])),
   };
 }
 
-/** The answer of POST /discover/nft_groups/price: the quote without the server's bookkeeping. */
-export const publicQuote = ({
-  orderLines: _l,
-  bookingFee: _b,
-  affiliate: _a,
-  ...quote
-}: Quote): TPriceQuote => quote;
+/**
+ * The answer of POST /discover/nft_groups/price: the quote without the server's bookkeeping, its
+ * lines named in `lang` ("일반 × 1").
+ */
+export const publicQuote = (
+  { orderLines: _l, bookingFee: _b, affiliate: _a, priceNames, ...quote }: Quote,
+  lang: Language,
+): TPriceQuote => ({
+  ...quote,
+  lines: quote.lines.map((l) => ({ ...l, name: inLanguage(priceNames.get(l.priceId), lang, l.name) })),
+});
 
 /**
  * POST /discover/nft_groups/price for a visitor or `userId`: an adult event refuses a customer
  * verified under age (UNDER_AGE), as every step of the purchase does.
  */
-export async function quoteFor(db: Db, userId: number | undefined, request: TPriceQuoteRequest) {
+export async function quoteFor(
+  db: Db,
+  userId: number | undefined,
+  request: TPriceQuoteRequest,
+  lang: Language,
+) {
   const sale = await loadSaleGroup(db, request.nftGroupId);
   if (sale.cltn.isAdult) await refuseUnderAge(db, userId, sale.cltn.timeZone);
-  return publicQuote(await quotePrice(db, sale, request));
+  return publicQuote(await quotePrice(db, sale, request), lang);
 }

@@ -29,6 +29,7 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../lib/app-error.ts";
+import { contentLanguage } from "../../lib/request-language.ts";
 import { requireUser } from "../sessions/require-user.ts";
 import { cancelOrder } from "./cancel-order.ts";
 import { editOrder } from "./edit-order.ts";
@@ -87,7 +88,7 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZSaleZoneMap, 404: ZApiError },
       },
     },
-    async (request) => saleZoneMap(app.db, request.params.placeId, request.query),
+    async (request) => saleZoneMap(app.db, request.params.placeId, request.query, contentLanguage(request)),
   );
   app.get(
     "/seats/reserve/time",
@@ -112,7 +113,8 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZSaleSeatMap, 404: ZApiError },
       },
     },
-    async (request) => saleSeatMap(app.db, request.params.placeId, request.query, request.user?.id),
+    async (request) =>
+      saleSeatMap(app.db, request.params.placeId, request.query, request.user?.id, contentLanguage(request)),
   );
   app.put(
     "/seats/reserve",
@@ -167,7 +169,7 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZPriceQuote, ...errors },
       },
     },
-    async (request) => quoteFor(app.db, request.user?.id, request.body),
+    async (request) => quoteFor(app.db, request.user?.id, request.body, contentLanguage(request)),
   );
   app.post(
     "/payment/valid",

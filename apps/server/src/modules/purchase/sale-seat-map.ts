@@ -1,9 +1,11 @@
+import type { Language } from "@admit/contract/i18n";
 import type { TSaleSeatMap, TSaleZoneMap } from "@admit/contract/sale";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { preparedPerDb } from "../../db/prepared.ts";
 import { cltns, cltnTimes, nftGroups, places, placeZones, seatHolds, seats } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { nameIn } from "../../lib/organiser-names.ts";
 
 export interface SeatMapQuery {
   cltnId: number;
@@ -95,15 +97,21 @@ async function dateOf(db: Db, placeId: number, q: SeatMapQuery) {
 }
 
 /** GET /discover/seats/{placeId}/zone: the zones of the date with the group selling each and what is left. */
-export async function saleZoneMap(db: Db, placeId: number, q: SeatMapQuery): Promise<TSaleZoneMap> {
-  return (await zoneMapWith(db, placeId, q, () => Promise.resolve(null))).map;
+export async function saleZoneMap(
+  db: Db,
+  placeId: number,
+  q: SeatMapQuery,
+  lang: Language,
+): Promise<TSaleZoneMap> {
+  return (await zoneMapWith(db, placeId, q, lang, () => Promise.resolve(null))).map;
 }
 
-/** The zone map, with `more` asked of the same date in the same round. */
+/** The zone map, its zones named in `lang`, with `more` asked of the same date in the same round. */
 async function zoneMapWith<T>(
   db: Db,
   placeId: number,
   q: SeatMapQuery,
+  lang: Language,
   more: (cltnTimeId: number) => Promise<T>,
 ): Promise<{ map: TSaleZoneMap; more: T }> {
   const { place, time } = await dateOf(db, placeId, q);
@@ -124,7 +132,7 @@ async function zoneMapWith<T>(
     height: place.mapHeight,
     zones: zones.map((z) => ({
       id: z.id,
-      name: z.name,
+      name: nameIn(z, lang),
       color: z.color,
       shape: z.shape,
       nftGroupId: groups.find((g) => g.zoneId === z.id)?.id ?? null,
@@ -141,6 +149,7 @@ export async function saleSeatMap(
   placeId: number,
   q: SeatMapQuery,
   userId: number | undefined,
+  lang: Language,
 ): Promise<TSaleSeatMap> {
   const m = mapQueries(db);
   const seatRows = q.parentId
@@ -148,7 +157,7 @@ export async function saleSeatMap(
     : m.seats.execute({ placeId });
   // Not awaited until the map is: a missing date answers 404, and the seats are not waited for.
   seatRows.catch(() => {});
-  const { map, more: holds } = await zoneMapWith(db, placeId, q, (cltnTimeId) =>
+  const { map, more: holds } = await zoneMapWith(db, placeId, q, lang, (cltnTimeId) =>
     m.states.execute({ cltnTimeId }),
   );
   const rows = await seatRows;

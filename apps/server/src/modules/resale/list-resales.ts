@@ -1,3 +1,5 @@
+import type { Language } from "@admit/contract/i18n";
+import { inLanguage } from "@admit/contract/organiser-texts";
 import type { TResaleOffer } from "@admit/contract/resale";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { listings, nfts } from "../../db/schema/index.ts";
@@ -8,9 +10,13 @@ import { selectSellable } from "./listing-view.ts";
 
 /**
  * GET /discover/cltns/{id}/resales: the collection's tickets on resale, cheapest first, with their
- * seat and date (public); one held by a paying buyer is shown as such, it may come back.
+ * seat and date (public), named in `lang`; one held by a paying buyer is shown as such, it may come back.
  */
-export async function listResales(deps: Pick<Deps, "db">, cltnId: number): Promise<TResaleOffer[]> {
+export async function listResales(
+  deps: Pick<Deps, "db">,
+  cltnId: number,
+  lang: Language,
+): Promise<TResaleOffer[]> {
   const open = await deps.db
     .select()
     .from(listings)
@@ -44,8 +50,8 @@ export async function listResales(deps: Pick<Deps, "db">, cltnId: number): Promi
     .filter((r) => (tradeClosesAt(r) ?? now) > now || !tradeClosesAt(r))
     .map((r) => ({
       nftId: r.nft.id,
-      name: r.nft.name,
-      seat: seatName(r),
+      name: inLanguage(r.groupNames, lang, r.nft.name),
+      seat: seatName(r, lang),
       startDate: r.time?.startAt?.toISOString() ?? r.nft.attributes.startDate ?? null,
       price: r.listings.price,
       currency: r.listings.currency,

@@ -1,7 +1,9 @@
+import { DEFAULT_LANGUAGE, type Language } from "@admit/contract/i18n";
 import { and, eq, inArray, lte, or, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
-import { cltns, cltnTimes, listings, nfts, payouts } from "../../db/schema/index.ts";
+import { cltns, cltnTimes, listings, nftGroups, nfts, payouts, users } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { nameIn } from "../../lib/organiser-names.ts";
 import { tradeClosesAt } from "../../policies/may-move-token.ts";
 import { createNotification } from "../notifications/notifications.ts";
 import type { Listing } from "./listing-view.ts";
@@ -131,10 +133,18 @@ export async function sellListing(tx: Tx, order: ResaleOrder): Promise<void> {
     .returning();
   if (!sold) throw new Error(`listing ${order.listingId} is not held by order ${order.id}`);
   const [token] = await tx
-    .select({ name: nfts.name, endAt: cltnTimes.endAt, periodEndAt: cltns.periodEndAt })
+    .select({
+      name: nfts.name,
+      names: nftGroups.names,
+      endAt: cltnTimes.endAt,
+      periodEndAt: cltns.periodEndAt,
+      // The notification names the ticket in the seller's language.
+      sellerLanguage: sql<Language>`(select ${users.language} from ${users} where ${users.id} = ${sold.sellerId})`,
+    })
     .from(nfts)
     .innerJoin(cltns, eq(cltns.id, nfts.cltnId))
     .leftJoin(cltnTimes, eq(cltnTimes.id, nfts.cltnTimeId))
+    .leftJoin(nftGroups, eq(nftGroups.id, nfts.nftGroupId))
     .where(eq(nfts.id, sold.nftId));
   await tx
     .update(nfts)
@@ -157,7 +167,7 @@ export async function sellListing(tx: Tx, order: ResaleOrder): Promise<void> {
     refId: sold.nftId,
     detail: {
       id: sold.nftId,
-      name: token?.name ?? "",
+      name: token ? nameIn(token, token.sellerLanguage ?? DEFAULT_LANGUAGE) : "",
       listingId: sold.id,
       price: sold.price,
       currency: sold.currency,

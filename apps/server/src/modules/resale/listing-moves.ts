@@ -6,6 +6,7 @@ import {
   cltns,
   heldCoupons,
   listings,
+  nftGroups,
   nftHistories,
   nfts,
   orders,
@@ -16,6 +17,7 @@ import type { ChainWrite } from "../../integrations/chain/outbox.ts";
 import { ticketSoldMail } from "../../integrations/mail/templates/ticket-transfer.ts";
 import { enqueueMail } from "../../jobs/mail-job.ts";
 import { jobIdOf } from "../../jobs/queue.ts";
+import { nameIn } from "../../lib/organiser-names.ts";
 
 export type ListingDeps = Pick<Deps, "db" | "issuer" | "queue" | "log" | "config" | "payments">;
 
@@ -247,10 +249,11 @@ export async function resumeListingMoves(deps: ListingDeps, olderThanMs = 15_000
 /** The seller's mail of a sale (once per listing: its job id), in their language. */
 export async function mailSale(deps: ListingDeps, listingId: number): Promise<void> {
   const [row] = await deps.db
-    .select({ listing: listings, seller: users, ticket: nfts.name })
+    .select({ listing: listings, seller: users, ticket: { name: nfts.name, names: nftGroups.names } })
     .from(listings)
     .innerJoin(users, eq(users.id, listings.sellerId))
     .innerJoin(nfts, eq(nfts.id, listings.nftId))
+    .leftJoin(nftGroups, eq(nftGroups.id, nfts.nftGroupId))
     .where(and(eq(listings.id, listingId), eq(listings.status, "SOLD")));
   if (!row?.listing.buyerId) return;
   const [buyer] = await deps.db
@@ -262,7 +265,7 @@ export async function mailSale(deps: ListingDeps, listingId: number): Promise<vo
     to: row.seller.email,
     lang,
     sender: buyer?.name ?? "",
-    ticket: row.ticket,
+    ticket: nameIn(row.ticket, lang),
     link: `${deps.config.publicUrl.replace(/\/$/, "")}/profile/sales`,
     price: formatMoney(row.listing.price, row.listing.currency, lang),
     net: formatMoney(row.listing.net, row.listing.currency, lang),

@@ -1,7 +1,19 @@
+import type { Language } from "@admit/contract/i18n";
+import { inLanguage } from "@admit/contract/organiser-texts";
 import type { TListing, TListingDetail } from "@admit/contract/resale";
 import { and, desc, eq, inArray, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { brands, cltns, cltnTimes, listings, nfts, placeZones, seats } from "../../db/schema/index.ts";
+import {
+  brands,
+  cltns,
+  cltnTimes,
+  listings,
+  nftGroups,
+  nfts,
+  placeZones,
+  seats,
+} from "../../db/schema/index.ts";
+import { cltnNameIn, nameIn } from "../../lib/organiser-names.ts";
 import { tradeClosesAt } from "../../policies/may-move-token.ts";
 import { seatName } from "../nfts/nft-view.ts";
 import { priceCapOf } from "./listing-rules.ts";
@@ -36,9 +48,17 @@ export function selectSellable(db: Db, where: SQL | undefined) {
     .select({
       nft: nfts,
       cltn: cltns,
-      brandName: brands.name,
+      brand: { name: brands.name, names: brands.names },
       time: { startAt: cltnTimes.startAt, endAt: cltnTimes.endAt, openAt: cltnTimes.openAt },
-      seat: { id: seats.id, row: seats.row, number: seats.number, zone: placeZones.name },
+      seat: {
+        id: seats.id,
+        row: seats.row,
+        number: seats.number,
+        zone: placeZones.name,
+        zoneNames: placeZones.names,
+      },
+      /** The ticket type's name in other languages: a token is named after its group. */
+      groupNames: nftGroups.names,
     })
     .from(nfts)
     .innerJoin(cltns, eq(cltns.id, nfts.cltnId))
@@ -46,25 +66,26 @@ export function selectSellable(db: Db, where: SQL | undefined) {
     .leftJoin(cltnTimes, eq(cltnTimes.id, nfts.cltnTimeId))
     .leftJoin(seats, eq(seats.id, nfts.seatId))
     .leftJoin(placeZones, eq(placeZones.id, seats.zoneId))
+    .leftJoin(nftGroups, eq(nftGroups.id, nfts.nftGroupId))
     .where(where);
 }
 export type SellableTokenRow = Awaited<ReturnType<typeof selectSellable>>[number];
 
-/** The listing with what it is for (`/nft/sales/{id}`). */
-export function listingDetailOf(l: Listing, row: SellableTokenRow): TListingDetail {
+/** The listing with what it is for (`/nft/sales/{id}`), its names in `lang`. */
+export function listingDetailOf(l: Listing, row: SellableTokenRow, lang: Language): TListingDetail {
   const reserved = l.status === "RESERVED" && l.reservedUntil && l.reservedUntil > new Date();
   return {
     ...listingOf(l),
     nft: {
-      name: row.nft.name,
+      name: inLanguage(row.groupNames, lang, row.nft.name),
       cltnId: row.cltn.id,
-      cltnName: row.cltn.name,
+      cltnName: cltnNameIn(row.cltn, lang),
       cltnType: row.cltn.type,
       image: row.cltn.image,
-      brandName: row.brandName,
+      brandName: nameIn(row.brand, lang),
       startDate: row.time?.startAt?.toISOString() ?? row.nft.attributes.startDate ?? null,
       timeZone: row.cltn.timeZone,
-      seat: seatName(row),
+      seat: seatName(row, lang),
     },
     maxPrice: priceCapOf(row),
     closesAt: tradeClosesAt(row)?.toISOString() ?? null,

@@ -1,3 +1,4 @@
+import type { Language } from "@admit/contract/i18n";
 import {
   RESALE_FEE_PERCENT,
   resaleBreakdown,
@@ -81,6 +82,7 @@ export async function registerListing(
   userId: number,
   nftId: number,
   price: number,
+  lang: Language,
 ): Promise<TListingDetail> {
   const listingId = await deps.db.transaction(async (tx) => {
     const [row] = await deps.tokenGuard.readLocked(tx, { ids: [nftId] }, () =>
@@ -131,7 +133,7 @@ export async function registerListing(
     return id;
   });
   await moveListing(deps, listingId, "escrow");
-  return listingDetail(deps, userId, nftId);
+  return listingDetail(deps, userId, nftId, lang);
 }
 
 /** GET /nfts/{id}/sell and /sell/detail: the token's listing (its latest, once it ended). */
@@ -139,13 +141,14 @@ export async function listingDetail(
   deps: Pick<Deps, "db">,
   userId: number,
   nftId: number,
+  lang: Language,
 ): Promise<TListingDetail> {
   const [row] = await selectSellable(deps.db, eq(nfts.id, nftId));
   const listing = row ? await latestListing(deps.db, nftId, userId) : undefined;
   // The seller may look at a listing of a token that has since been sold.
   if (!row || !listing || (row.nft.ownerId !== userId && listing.status !== "SOLD"))
     throw new AppError("4505");
-  return listingDetailOf(listing, row);
+  return listingDetailOf(listing, row, lang);
 }
 
 /** The open listing under its lock, for a change by its seller; a listing held by a paying buyer refuses it. */
@@ -168,7 +171,13 @@ async function lockedOpenListing(
 }
 
 /** PUT /nfts/{id}/sell: a new price for a listing on sale (not while a buyer pays). */
-export async function editListingPrice(deps: ListingDeps, userId: number, nftId: number, price: number) {
+export async function editListingPrice(
+  deps: ListingDeps,
+  userId: number,
+  nftId: number,
+  price: number,
+  lang: Language,
+) {
   const row = await ownedToken(deps, userId, nftId);
   const split = priced(row, price);
   await deps.db.transaction(async (tx) => {
@@ -190,7 +199,7 @@ export async function editListingPrice(deps: ListingDeps, userId: number, nftId:
       })
       .where(eq(listings.id, listing.id));
   });
-  return listingDetail(deps, userId, nftId);
+  return listingDetail(deps, userId, nftId, lang);
 }
 
 /**
@@ -201,6 +210,7 @@ export async function withdrawListing(
   deps: ListingDeps,
   userId: number,
   nftId: number,
+  lang: Language,
 ): Promise<TListingDetail> {
   const listing = await deps.db.transaction(async (tx) => {
     const open = await lockedOpenListing(tx, userId, nftId);
@@ -214,7 +224,7 @@ export async function withdrawListing(
     return done as Listing;
   });
   await moveListing(deps, listing.id, "return");
-  return listingDetail(deps, userId, nftId);
+  return listingDetail(deps, userId, nftId, lang);
 }
 
 /** POST /nfts/{id}/sell/regist/cancel: a registration that failed is called off; the token is ACTIVE again. */
@@ -222,6 +232,7 @@ export async function cancelRegistration(
   deps: ListingDeps,
   userId: number,
   nftId: number,
+  lang: Language,
 ): Promise<TListingDetail> {
   await deps.db.transaction(async (tx) => {
     const open = await lockedOpenListing(tx, userId, nftId);
@@ -235,7 +246,7 @@ export async function cancelRegistration(
       .set({ status: "ACTIVE", updatedAt: sql`now()` })
       .where(and(eq(nfts.id, nftId), or(eq(nfts.status, "SELL_REG_FAIL"), eq(nfts.status, "SELL_REG"))));
   });
-  return listingDetail(deps, userId, nftId);
+  return listingDetail(deps, userId, nftId, lang);
 }
 
 /**

@@ -11,6 +11,7 @@ import {
   ZSellRequest,
 } from "@admit/contract/resale";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { contentLanguage } from "../../lib/request-language.ts";
 import { requireUser } from "../sessions/require-user.ts";
 import { listResales } from "./list-resales.ts";
 import {
@@ -40,7 +41,7 @@ export const resaleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZSalesOverview, 401: ZApiError },
       },
     },
-    async (request) => salesOverview(app, requireUser(request).id),
+    async (request) => salesOverview(app, requireUser(request).id, contentLanguage(request)),
   );
   app.get(
     "/sales/account",
@@ -106,7 +107,14 @@ export const resaleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: changes,
     },
-    async (request) => registerListing(app, requireUser(request).id, request.params.id, request.body.price),
+    async (request) =>
+      registerListing(
+        app,
+        requireUser(request).id,
+        request.params.id,
+        request.body.price,
+        contentLanguage(request),
+      ),
   );
   app.post(
     "/:id/sell/regist/cancel",
@@ -118,7 +126,8 @@ export const resaleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZListingDetail, ...errors },
       },
     },
-    async (request) => cancelRegistration(app, requireUser(request).id, request.params.id),
+    async (request) =>
+      cancelRegistration(app, requireUser(request).id, request.params.id, contentLanguage(request)),
   );
   for (const path of ["/:id/sell", "/:id/sell/detail"])
     app.get(
@@ -131,7 +140,8 @@ export const resaleRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: ZListingDetail, ...errors },
         },
       },
-      async (request) => listingDetail(app, requireUser(request).id, request.params.id),
+      async (request) =>
+        listingDetail(app, requireUser(request).id, request.params.id, contentLanguage(request)),
     );
   app.put(
     "/:id/sell",
@@ -145,7 +155,14 @@ export const resaleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: changes,
     },
-    async (request) => editListingPrice(app, requireUser(request).id, request.params.id, request.body.price),
+    async (request) =>
+      editListingPrice(
+        app,
+        requireUser(request).id,
+        request.params.id,
+        request.body.price,
+        contentLanguage(request),
+      ),
   );
   app.post(
     "/:id/sell/cancel",
@@ -157,7 +174,8 @@ export const resaleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZListingDetail, ...errors },
       },
     },
-    async (request) => withdrawListing(app, requireUser(request).id, request.params.id),
+    async (request) =>
+      withdrawListing(app, requireUser(request).id, request.params.id, contentLanguage(request)),
   );
 };
 
@@ -173,6 +191,6 @@ export const resaleOfferRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZResaleOffers, 400: ZApiError },
       },
     },
-    async (request) => listResales(app, request.params.id),
+    async (request) => listResales(app, request.params.id, contentLanguage(request)),
   );
 };

@@ -1,14 +1,21 @@
+import type { Language } from "@admit/contract/i18n";
+import { inLanguage } from "@admit/contract/organiser-texts";
 import type { TSalesOverview } from "@admit/contract/resale";
 import { and, count, desc, eq, inArray, sql, sum } from "drizzle-orm";
-import { cltns, hostBrands, listings, nfts, payouts } from "../../db/schema/index.ts";
+import { cltns, hostBrands, listings, nftGroups, nfts, payouts } from "../../db/schema/index.ts";
 import type { Deps } from "../../deps.ts";
+import { cltnNameIn } from "../../lib/organiser-names.ts";
 import { listingDetailOf, selectSellable } from "./listing-view.ts";
 
 /**
  * GET /nfts/sales (Profile → Sales): the seller's listings (newest first), their payouts, and for a
  * host the royalties their brands' collections earned from resales.
  */
-export async function salesOverview(deps: Pick<Deps, "db">, userId: number): Promise<TSalesOverview> {
+export async function salesOverview(
+  deps: Pick<Deps, "db">,
+  userId: number,
+  lang: Language,
+): Promise<TSalesOverview> {
   const mine = await deps.db
     .select()
     .from(listings)
@@ -27,13 +34,13 @@ export async function salesOverview(deps: Pick<Deps, "db">, userId: number): Pro
       : [];
   const detailed = mine.flatMap((l) => {
     const row = tokens.find((t) => t.nft.id === l.nftId);
-    return row ? [listingDetailOf(l, row)] : [];
+    return row ? [listingDetailOf(l, row, lang)] : [];
   });
   const paid = await deps.db
     .select({
       payout: payouts,
-      nftName: nfts.name,
-      cltnName: cltns.name,
+      nft: { name: nfts.name, names: nftGroups.names },
+      cltn: { name: cltns.name, extra: cltns.extra },
       timeZone: cltns.timeZone,
       royaltyPercent: listings.royaltyPercent,
       feePercent: listings.feePercent,
@@ -42,13 +49,14 @@ export async function salesOverview(deps: Pick<Deps, "db">, userId: number): Pro
     .innerJoin(listings, eq(listings.id, payouts.listingId))
     .innerJoin(nfts, eq(nfts.id, listings.nftId))
     .innerJoin(cltns, eq(cltns.id, nfts.cltnId))
+    .leftJoin(nftGroups, eq(nftGroups.id, nfts.nftGroupId))
     .where(eq(payouts.sellerId, userId))
     .orderBy(desc(payouts.id))
     .limit(100);
   const royalties = await deps.db
     .select({
       cltnId: cltns.id,
-      cltnName: cltns.name,
+      cltn: { name: cltns.name, extra: cltns.extra },
       currency: listings.currency,
       sales: count(),
       royalty: sum(listings.royalty).mapWith(Number),
@@ -58,15 +66,15 @@ export async function salesOverview(deps: Pick<Deps, "db">, userId: number): Pro
     .innerJoin(cltns, eq(cltns.id, nfts.cltnId))
     .innerJoin(hostBrands, and(eq(hostBrands.brandId, cltns.brandId), eq(hostBrands.userId, userId)))
     .where(eq(listings.status, "SOLD"))
-    .groupBy(cltns.id, cltns.name, listings.currency)
+    .groupBy(cltns.id, cltns.name, cltns.extra, listings.currency)
     .orderBy(sql`${cltns.id} desc`);
   return {
     listings: detailed,
-    payouts: paid.map(({ payout: p, nftName, cltnName, timeZone, royaltyPercent, feePercent }) => ({
+    payouts: paid.map(({ payout: p, nft, cltn, timeZone, royaltyPercent, feePercent }) => ({
       id: p.id,
       listingId: p.listingId,
-      nftName,
-      cltnName,
+      nftName: inLanguage(nft.names, lang, nft.name),
+      cltnName: cltnNameIn(cltn, lang),
       timeZone,
       breakdown: {
         currency: p.currency,
@@ -81,6 +89,10 @@ export async function salesOverview(deps: Pick<Deps, "db">, userId: number): Pro
       releaseAt: p.releaseAt.toISOString(),
       paidAt: p.paidAt?.toISOString() ?? null,
     })),
-    royalties: royalties.map((r) => ({ ...r, royalty: r.royalty ?? 0 })),
+    royalties: royalties.map(({ cltn, ...r }) => ({
+      ...r,
+      cltnName: cltnNameIn(cltn, lang),
+      royalty: r.royalty ?? 0,
+    })),
   };
 }

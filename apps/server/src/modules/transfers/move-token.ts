@@ -1,9 +1,12 @@
+import { DEFAULT_LANGUAGE } from "@admit/contract/i18n";
+import { inLanguage } from "@admit/contract/organiser-texts";
 import { and, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import {
   brands,
   chainWrites,
   cltns,
   heldCoupons,
+  nftGroups,
   nftHistories,
   nfts,
   nftTransfers,
@@ -14,6 +17,7 @@ import type { ChainWrite } from "../../integrations/chain/outbox.ts";
 import { ticketReceivedMail } from "../../integrations/mail/templates/ticket-transfer.ts";
 import { enqueueMail } from "../../jobs/mail-job.ts";
 import { jobIdOf } from "../../jobs/queue.ts";
+import { cltnNameIn, nameIn } from "../../lib/organiser-names.ts";
 import { createNotification } from "../notifications/notifications.ts";
 
 export type MoveDeps = Pick<Deps, "db" | "issuer" | "queue" | "log" | "config">;
@@ -100,10 +104,17 @@ export async function completeTransfer(
     if (!transfer?.receiverId) return undefined;
     const receiverId = transfer.receiverId;
     const [row] = await tx
-      .select({ nft: nfts, cltn: cltns, brandName: brands.name, brandProfile: brands.profileImg })
+      .select({
+        nft: nfts,
+        cltn: cltns,
+        brand: { name: brands.name, names: brands.names },
+        brandProfile: brands.profileImg,
+        groupNames: nftGroups.names,
+      })
       .from(nfts)
       .innerJoin(cltns, eq(cltns.id, nfts.cltnId))
       .innerJoin(brands, eq(brands.id, cltns.brandId))
+      .leftJoin(nftGroups, eq(nftGroups.id, nfts.nftGroupId))
       .where(eq(nfts.id, transfer.nftId))
       .for("no key update", { of: nfts });
     if (!row) return undefined;
@@ -132,6 +143,9 @@ export async function completeTransfer(
       .where(inArray(users.id, [transfer.senderId, receiverId]));
     const sender = people.find((p) => p.id === transfer.senderId);
     const receiver = people.find((p) => p.id === receiverId);
+    // The notification and the mail name the ticket in the receiver's language.
+    const lang = receiver?.language ?? DEFAULT_LANGUAGE;
+    const ticket = inLanguage(row.groupNames, lang, row.nft.name);
     await tx.insert(nftHistories).values({
       nftId: transfer.nftId,
       type: "SEND",
@@ -153,17 +167,15 @@ export async function completeTransfer(
         color: row.cltn.color,
         logoImg: row.cltn.logoImg,
         image: row.cltn.image,
-        brandName: row.brandName,
+        brandName: nameIn(row.brand, lang),
         brandProfile: row.brandProfile,
-        name: row.nft.name,
-        cltnName: row.cltn.name,
+        name: ticket,
+        cltnName: cltnNameIn(row.cltn, lang),
         nftType: row.nft.type,
         sender: { id: transfer.senderId, name: sender?.name ?? "", profileImg: sender?.profileImg ?? null },
       },
     });
-    return (
-      receiver && { receiver, senderName: sender?.name ?? "", ticket: row.nft.name, nftId: transfer.nftId }
-    );
+    return receiver && { receiver, senderName: sender?.name ?? "", ticket, nftId: transfer.nftId };
   });
   if (!done) return;
   const mail = ticketReceivedMail({

@@ -1,3 +1,5 @@
+import type { Language } from "@admit/contract/i18n";
+import { inLanguage } from "@admit/contract/organiser-texts";
 import type { TReceivePreview, TReceiveResponse } from "@admit/contract/transfers";
 import { receiveCodeOf } from "@admit/contract/transfers";
 import { and, eq, sql } from "drizzle-orm";
@@ -5,6 +7,7 @@ import {
   brands,
   cltns,
   cltnTimes,
+  nftGroups,
   nfts,
   nftTransfers,
   placeZones,
@@ -12,6 +15,7 @@ import {
   users,
 } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { cltnNameIn, nameIn } from "../../lib/organiser-names.ts";
 import { seatName } from "../nfts/nft-view.ts";
 import { type MoveDeps, moveTransfer } from "./move-token.ts";
 import { maskEmail, type Transfer } from "./transfer-view.ts";
@@ -44,11 +48,15 @@ function codeOrThrow(text: string | undefined): string {
   return code;
 }
 
-/** What a receive code gives and whether the signed-in person may accept it (GET /nfts/receive/{code}). */
+/**
+ * What a receive code gives, named in `lang`, and whether the signed-in person may accept it
+ * (GET /nfts/receive/{code}).
+ */
 export async function previewReceive(
   deps: Pick<MoveDeps, "db">,
   userId: number,
   text: string,
+  lang: Language,
 ): Promise<TReceivePreview> {
   const code = codeOrThrow(text);
   const [row] = await deps.db
@@ -56,9 +64,16 @@ export async function previewReceive(
       transfer: nftTransfers,
       nft: nfts,
       cltn: cltns,
-      brandName: brands.name,
+      brand: { name: brands.name, names: brands.names },
       time: { startAt: cltnTimes.startAt },
-      seat: { id: seats.id, row: seats.row, number: seats.number, zone: placeZones.name },
+      seat: {
+        id: seats.id,
+        row: seats.row,
+        number: seats.number,
+        zone: placeZones.name,
+        zoneNames: placeZones.names,
+      },
+      groupNames: nftGroups.names,
       sender: { name: users.name, profileImg: users.profileImg },
     })
     .from(nftTransfers)
@@ -69,6 +84,7 @@ export async function previewReceive(
     .leftJoin(cltnTimes, eq(cltnTimes.id, nfts.cltnTimeId))
     .leftJoin(seats, eq(seats.id, nfts.seatId))
     .leftJoin(placeZones, eq(placeZones.id, seats.zoneId))
+    .leftJoin(nftGroups, eq(nftGroups.id, nfts.nftGroupId))
     .where(eq(nftTransfers.code, code));
   if (!row) throw new AppError("NOT_FOUND", { field: "code" });
   const [me] = await deps.db
@@ -85,15 +101,15 @@ export async function previewReceive(
     expiresAt: row.transfer.expiresAt.toISOString(),
     sender: { name: row.sender.name, profileImg: row.sender.profileImg },
     nft: {
-      name: row.nft.name,
-      cltnName: row.cltn.name,
+      name: inLanguage(row.groupNames, lang, row.nft.name),
+      cltnName: cltnNameIn(row.cltn, lang),
       cltnType: row.cltn.type,
       image: row.cltn.image,
       color: row.cltn.color,
-      brandName: row.brandName,
+      brandName: nameIn(row.brand, lang),
       startDate: row.time?.startAt?.toISOString() ?? row.nft.attributes.startDate ?? null,
       timeZone: row.cltn.timeZone,
-      seat: seatName(row),
+      seat: seatName(row, lang),
       groupCount: row.nft.groupCount,
     },
   };

@@ -9,6 +9,7 @@ import {
   ZSendState,
 } from "@admit/contract/transfers";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { contentLanguage } from "../../lib/request-language.ts";
 import { requireUser } from "../sessions/require-user.ts";
 import { cancelSend, getSendState, resendSend } from "./manage-send.ts";
 import { previewReceive, receiveNft } from "./receive-nft.ts";
@@ -97,7 +98,8 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: CODE_TRIES,
     },
-    async (request) => previewReceive(app, requireUser(request).id, request.params.code),
+    async (request) =>
+      previewReceive(app, requireUser(request).id, request.params.code, contentLanguage(request)),
   );
 
   app.post(

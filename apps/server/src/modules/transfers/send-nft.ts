@@ -2,12 +2,13 @@ import { formatDate } from "@admit/contract/datetime";
 import { SEND_CLAIM_DAYS, SENDS_PER_DAY, type TSendInfo } from "@admit/contract/transfers";
 import { and, count, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
-import { cltns, cltnTimes, nfts, nftTransfers, users } from "../../db/schema/index.ts";
+import { cltns, cltnTimes, nftGroups, nfts, nftTransfers, users } from "../../db/schema/index.ts";
 import type { Deps } from "../../deps.ts";
 import { ticketClaimMail } from "../../integrations/mail/templates/ticket-transfer.ts";
 import { enqueueMail } from "../../jobs/mail-job.ts";
 import { jobIdOf } from "../../jobs/queue.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { nameIn } from "../../lib/organiser-names.ts";
 import { newReceiveCode } from "../../lib/receive-code.ts";
 import { moveBlockedReason, tradeClosesAt } from "../../policies/may-move-token.ts";
 import { type MoveDeps, moveTransfer } from "./move-token.ts";
@@ -114,10 +115,16 @@ export async function sendNft(
 export async function mailClaimLink(deps: MoveDeps, transfer: Transfer, again?: string): Promise<void> {
   if (!transfer.email) return;
   const [row] = await deps.db
-    .select({ sender: users.name, language: users.language, ticket: nfts.name, timeZone: cltns.timeZone })
+    .select({
+      sender: users.name,
+      language: users.language,
+      ticket: { name: nfts.name, names: nftGroups.names },
+      timeZone: cltns.timeZone,
+    })
     .from(nftTransfers)
     .innerJoin(users, eq(users.id, nftTransfers.senderId))
     .innerJoin(nfts, eq(nfts.id, nftTransfers.nftId))
+    .leftJoin(nftGroups, eq(nftGroups.id, nfts.nftGroupId))
     .innerJoin(cltns, eq(cltns.id, nfts.cltnId))
     .where(eq(nftTransfers.id, transfer.id));
   if (!row) return;
@@ -127,7 +134,7 @@ export async function mailClaimLink(deps: MoveDeps, transfer: Transfer, again?: 
     to: transfer.email,
     lang: row.language,
     sender: row.sender,
-    ticket: row.ticket,
+    ticket: nameIn(row.ticket, row.language),
     link: receiveUrl(deps.config.publicUrl, transfer.code),
     until,
   });

@@ -154,7 +154,14 @@ export type TInvitation = z.infer<typeof ZInvitation>;
 export const ZWithdrawCheck = z.object({
   can: z.boolean(),
   tickets: z.array(
-    z.object({ id: z.number().int(), name: z.string(), cltnName: z.string(), endAt: z.string().nullable() }),
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      cltnName: z.string(),
+      endAt: z.string().nullable(),
+      /** The event's zone: `endAt` is an event time, written in it and named (issue 26). */
+      timeZone: z.string(),
+    }),
   ),
 });
 export type TWithdrawCheck = z.infer<typeof ZWithdrawCheck>;

@@ -1,5 +1,14 @@
-import { describe, expect, it } from "vitest";
-import { abbreviateAddress, formatDate, formatMoney, formatNumber, formatTime, ownZone } from "./format.ts";
+import { afterEach, describe, expect, it } from "vitest";
+import {
+  abbreviateAddress,
+  formatDate,
+  formatMoney,
+  formatNumber,
+  formatOwnDate,
+  formatTime,
+  ownZone,
+} from "./format.ts";
+import { writeTimesAsIn } from "./render-zone.ts";
 
 describe("formatting per language", () => {
   const date = new Date("2026-04-01T10:30:00Z");
@@ -46,5 +55,28 @@ describe("formatting per language", () => {
   it("abbreviates addresses to 6 + 4 characters", () => {
     expect(abbreviateAddress("0x1234567890abcdef1234567890abcdef12345678")).toBe("0x1234…5678");
     expect(abbreviateAddress("0x12345")).toBe("0x12345");
+  });
+});
+
+describe("times of the reader's own doing (issue 26)", () => {
+  afterEach(() => writeTimesAsIn(undefined));
+  // 2026-11-27 13:45 UTC: 22:45 in Seoul, 08:45 in New York.
+  const used = "2026-11-27T13:45:00.000Z";
+
+  it("are in the reader's zone, named when the event's zone is another", async () => {
+    writeTimesAsIn("America/New_York");
+    expect(formatOwnDate(used, "en", { time: true, eventZone: "Asia/Seoul" })).toBe(
+      "27 November 2026 at 08:45 Eastern Standard Time",
+    );
+    expect(formatOwnDate(used, "ko", { time: true, eventZone: "Asia/Seoul" })).toContain(
+      "08:45 미 동부 표준시",
+    );
+    // The event's own times stay in its zone, named.
+    expect(formatDate(used, "ko", { time: true, timeZone: "Asia/Seoul" })).toContain("22:45 한국 표준시");
+  });
+
+  it("are not named where the reader is in the event's zone", () => {
+    writeTimesAsIn("Asia/Seoul");
+    expect(formatOwnDate(used, "ko", { time: true, eventZone: "Asia/Seoul" })).toBe("2026년 11월 27일 22:45");
   });
 });

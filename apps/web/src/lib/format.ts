@@ -48,6 +48,23 @@ export function formatTime(
   });
 }
 
+/**
+ * A time of the reader's own doing — a coupon used, a share link made, a purchase — in the reader's
+ * zone (where they were), not the event's; beside an event's times, which are in the event's zone,
+ * it names the reader's zone when the two differ (issue 26: "22:45" beside times in 한국 표준시).
+ * `eventZone`: the zone of the event the screen shows; without one nothing is named.
+ */
+export function formatOwnDate(
+  value: Date | string | number,
+  lang: Language,
+  options: Omit<Options, "timeZone" | "noZoneName"> & { eventZone?: string } = {},
+): string {
+  const { eventZone, ...rest } = options;
+  const zone = ownZone();
+  // The zone is named when it is not the one the reader compares with: here, the event's.
+  return formatDateIn(value, lang, { ...rest, timeZone: zone, readerZone: eventZone ?? zone });
+}
+
 const numberFormats = new Map<Language, Intl.NumberFormat>();
 
 /** A number with thousand separators. */

@@ -35,6 +35,7 @@ export async function checkWithdraw(db: Db, userId: number): Promise<TWithdrawCh
       id: nfts.id,
       name: nfts.name,
       cltnName: cltns.name,
+      timeZone: cltns.timeZone,
       endAt: ends,
       hideDate: cltns.hideStartDate,
     })
@@ -57,6 +58,7 @@ export async function checkWithdraw(db: Db, userId: number): Promise<TWithdrawCh
       id: r.id,
       name: r.name,
       cltnName: r.cltnName,
+      timeZone: r.timeZone,
       // A date the host keeps hidden (revealed to winners only) stays hidden here too, as on the card.
       endAt: r.endAt && !r.hideDate ? new Date(r.endAt).toISOString() : null,
     })),

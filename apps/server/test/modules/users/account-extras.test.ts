@@ -289,7 +289,10 @@ describe("account deletion", () => {
     await ticketFor(user.id, 86_400_000, "USED"); // used already
     const ongoing = await ticketFor(user.id, 7 * 86_400_000);
     const can = await t.app.inject({ method: "GET", url: "/api/v1/users/withdraw/can", cookies });
-    expect(can.json()).toMatchObject({ can: false, tickets: [{ id: ongoing.id, name: "R seat" }] });
+    expect(can.json()).toMatchObject({
+      can: false,
+      tickets: [{ id: ongoing.id, name: "R seat", timeZone: expect.any(String) }],
+    });
     expect(can.json().tickets).toHaveLength(1);
     const refused = await t.app.inject({
       method: "POST",

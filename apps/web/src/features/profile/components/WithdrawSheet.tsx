@@ -67,7 +67,9 @@ export function WithdrawSheet({ me, open, onClose }: { me: TMe; open: boolean; o
                 <>
                   <br />
                   <small>
-                    {t("withdraw.endsAt", { date: formatDate(ticket.endAt, language, { time: true }) })}
+                    {t("withdraw.endsAt", {
+                      date: formatDate(ticket.endAt, language, { time: true, timeZone: ticket.timeZone }),
+                    })}
                   </small>
                 </>
               )}

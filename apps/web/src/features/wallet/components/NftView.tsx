@@ -81,7 +81,12 @@ export default function NftView() {
       <Button variant="rec-secondary" block onClick={() => setShareOpen(true)}>
         {t("accessLink.share")}
       </Button>
-      <ShareLinkSheet nftId={nft.data.id} open={shareOpen} onClose={() => setShareOpen(false)} />
+      <ShareLinkSheet
+        nftId={nft.data.id}
+        eventZone={nft.data.timeZone}
+        open={shareOpen}
+        onClose={() => setShareOpen(false)}
+      />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { BottomSheet } from "../../../components/ui/BottomSheet.tsx";
 import { Button } from "../../../components/ui/Button.tsx";
 import { errorText } from "../../../lib/error-text.ts";
-import { formatDate } from "../../../lib/format.ts";
+import { formatOwnDate } from "../../../lib/format.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { showToast } from "../../../stores/popup.ts";
 import { useAccessLinks, useCreateAccessLink, useRevokeAccessLink } from "../api/access-links.ts";
@@ -14,10 +14,13 @@ import styles from "./ShareLinkSheet.module.css";
  */
 export function ShareLinkSheet({
   nftId,
+  eventZone,
   open,
   onClose,
 }: {
   nftId: number;
+  /** The ticket's event zone: a link's time is the reader's own, named when the event's is another. */
+  eventZone: string;
   open: boolean;
   onClose: () => void;
 }) {
@@ -68,7 +71,9 @@ export function ShareLinkSheet({
             {mine.map((l) => (
               <li key={l.id} className={styles.item}>
                 <span>
-                  {t("accessLink.madeOn", { date: formatDate(l.createdAt, language, { time: true }) })}
+                  {t("accessLink.madeOn", {
+                    date: formatOwnDate(l.createdAt, language, { time: true, eventZone }),
+                  })}
                 </span>
                 <Button
                   variant="toner-red"

@@ -108,6 +108,64 @@ type Shown = {
   optionLabels?: Record<string, string>;
 };
 
+describe("a questionnaire in the reader's language", () => {
+  it("gives a ko buyer the labels, options and the terms they agree to in ko, a ja buyer in ja, a left-out language the organiser's own", async () => {
+    const { cltn } = await event("TICKET");
+    const url = `/api/v1/discover/cltns/${cltn.id}/qtnr-template`;
+    const items = async (lang: string) => ((await get(url, lang)).json() as { items: Shown[] }).items;
+
+    const ko = await items("ko");
+    expect(ko.map((i) => i.name)).toEqual(["이름", "어떻게 알게 되셨어요?", "페스티벌 입장 약관"]);
+    expect(ko[0]?.placeholder).toBe("신분증과 같은 이름");
+    expect(ko[1]?.options).toEqual(["Instagram", "Friend or family"]);
+    expect(ko[1]?.optionLabels).toEqual({ Instagram: "Instagram", "Friend or family": "친구나 가족" });
+    expect(ko[2]?.terms).toBe("팔찌는 본인만 쓸 수 있어요.");
+
+    const ja = await items("ja");
+    expect(ja[2]).toMatchObject({
+      name: "フェスティバル入場規約",
+      terms: "リストバンドはご本人のみ有効です。",
+    });
+    expect(ja[1]?.optionLabels?.["Friend or family"]).toBe("友人・家族");
+
+    const zh = await items("zh-TW");
+    expect(zh.map((i) => i.name)).toEqual(["Name", "How did you hear about us?", "Festival entry terms"]);
+    expect(zh[2]?.terms).toBe("Wristbands are personal.");
+    // The other languages stay on the server: the reader gets theirs.
+    expect(zh[0]).not.toHaveProperty("names");
+    expect(zh[2]).not.toHaveProperty("termsTexts");
+  });
+
+  it("names the default questionnaire's name and phone in the buyer's language", async () => {
+    const { cltn } = await event("TICKET", { qtnr: false });
+    const shown = (await get(`/api/v1/discover/cltns/${cltn.id}/qtnr-template`, "ko")).json() as {
+      items: Shown[];
+    };
+    expect(shown.items.map((i) => i.name)).toEqual(["이름", "전화번호"]);
+  });
+
+  it("shows a holder editing their answers the questionnaire in their page's language", async () => {
+    const { cltn, group } = await event("TICKET");
+    const nft = await insertRow(t.db, nfts, {
+      cltnId: cltn.id,
+      nftGroupId: group.id,
+      ownerId: customer.id,
+      type: "TICKET",
+      status: "ACTIVE",
+      name: "Entry",
+      serial: 1,
+      qtnrInfo: { name: "Mina", heardFrom: "Friend or family", terms: true },
+    });
+    const shown = (await get(`/api/v1/nfts/${nft.id}/qtnr-template`, "ja", customer.cookies)).json() as {
+      items: Shown[];
+      answers: Record<string, unknown>;
+    };
+    expect(shown.items[2]?.terms).toBe("リストバンドはご本人のみ有効です。");
+    // The answer keeps the option, whatever language it was picked in.
+    expect(shown.answers.heardFrom).toBe("Friend or family");
+  });
+});
+
 describe("claim, RSVP and lottery pages in the reader's language", () => {
   it("names the event and ticket a claim code gives in the reader's language, else the organiser's own", async () => {
     const { cltn, group } = await event("TICKET", { qtnr: false });

@@ -1,5 +1,7 @@
 import type { QtnrItem } from "@admit/contract/catalogue";
+import type { Language } from "@admit/contract/i18n";
 import type { TQtnrTemplateResponse } from "@admit/contract/nfts";
+import { qtnrItemIn } from "@admit/contract/organiser-texts";
 import { DEFAULT_QTNR_ITEMS, validateQtnr } from "@admit/contract/qtnr-rules";
 import type { ValidKey } from "@admit/contract/validation";
 import { valid } from "@admit/contract/validation";
@@ -33,9 +35,20 @@ async function findAnswerableNft(db: Db, user: Host, nftId: number): Promise<Nft
   return row;
 }
 
-export async function getQtnrTemplate(db: Db, user: Host, nftId: number): Promise<TQtnrTemplateResponse> {
+/** The questionnaire and the answers given, its labels, options and terms in `lang` where the host wrote them so. */
+export async function getQtnrTemplate(
+  db: Db,
+  user: Host,
+  nftId: number,
+  lang: Language,
+): Promise<TQtnrTemplateResponse> {
   const row = await findAnswerableNft(db, user, nftId);
-  return { ...(await templateOf(db, row)), answers: row.nft.qtnrInfo ?? null };
+  const template = await templateOf(db, row);
+  return {
+    ...template,
+    items: template.items.map((item) => qtnrItemIn(item, lang)),
+    answers: row.nft.qtnrInfo ?? null,
+  };
 }
 
 /** A live referral code of the collection that applies to these groups (empty group list = all). */

@@ -103,7 +103,8 @@ export const nftRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZQtnrTemplateResponse, 401: ZApiError, 404: ZApiError },
       },
     },
-    async (request) => getQtnrTemplate(app.db, requireUser(request), request.params.id),
+    async (request) =>
+      getQtnrTemplate(app.db, requireUser(request), request.params.id, contentLanguage(request)),
   );
 
   app.post(

@@ -156,7 +156,7 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZCltnQtnrTemplate, 400: ZApiError, 404: ZApiError },
       },
     },
-    async (request) => getCltnQtnrTemplate(app.db, request.params.id),
+    async (request) => getCltnQtnrTemplate(app.db, request.params.id, contentLanguage(request)),
   );
 
   app.post(

@@ -169,7 +169,7 @@ describe("organisers' names in the reader's language", () => {
     });
   });
 
-  it("the door's result names the ticket and the seat in the host's language", async () => {
+  it("the door's result, guest list and last scans name the ticket and the seat in the host's language", async () => {
     const ticket = await seatedTicket(customer.id);
     const { qrData } = (await qrOf(ticket.id)).json() as { qrData: string };
     const res = await t.app.inject({
@@ -183,6 +183,10 @@ describe("organisers' names in the reader's language", () => {
       result: "ADMITTED",
       nft: { name: "R석 · 좌측 (1일차)", seat: "R석 · 좌측 A-2" },
     });
+    const guests = (await get(`/host/events/${ticket.cltnTimeId}/guests`, "ko", host)).json();
+    expect(guests.items).toMatchObject([{ ticketName: "R석 · 좌측 (1일차)", seat: "R석 · 좌측 A-2" }]);
+    const scans = (await get(`/host/events/${ticket.cltnTimeId}/scans`, "ko", host)).json();
+    expect(scans.items[0]).toMatchObject({ seat: "R석 · 좌측 A-2" });
   });
 
   it("a ko receiver's notification and mail name the ticket in ko, whatever the sender reads", async () => {

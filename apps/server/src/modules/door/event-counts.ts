@@ -1,4 +1,5 @@
 import type { TEventCounts } from "@admit/contract/door";
+import type { Language } from "@admit/contract/i18n";
 import { sql } from "drizzle-orm";
 import { type Db, rowsOf } from "../../db/client.ts";
 
@@ -15,11 +16,19 @@ export const STANDING_USE = sql.raw(
   `h.type = 'USE' and coalesce((h.detail->>'cancelled')::boolean, false) = false`,
 );
 
-/** A seated token's seat as the card names it ("Floor A A-12"), of `s` (seats) and `z` (its zone). */
+/** A seated token's seat as the organiser named it ("Floor A A-12"), of `s` (seats) and `z` (its zone). */
 export const SEAT_NAME = sql.raw(`concat_ws(' ', z.name, s.row || '-' || s.number)`);
 
-/** The seat a door shows: the seat's name, else the token's own seat attribute. */
-export const SHOWN_SEAT = sql`case when s.id is not null then ${SEAT_NAME} else n.attributes->>'seat' end`;
+/**
+ * The seat as the card names it in `lang` ("R석 · 좌측 A-12"): lib/organiser-names.ts `seatLabel`
+ * for the door's list queries, which name seats in SQL — the zone's name in `lang`, else its own.
+ */
+export const seatNameIn = (lang: Language) =>
+  sql`concat_ws(' ', coalesce(z.names->>${lang}, z.name), s.row || '-' || s.number)`;
+
+/** The seat a door shows, in `lang`: the seat's name, else the token's own seat attribute. */
+export const shownSeatIn = (lang: Language) =>
+  sql`case when s.id is not null then ${seatNameIn(lang)} else n.attributes->>'seat' end`;
 
 const intArray = (ids: number[]) => `{${ids.join(",")}}`;
 

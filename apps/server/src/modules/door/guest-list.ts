@@ -5,7 +5,7 @@ import { inLanguage, type TLocalTexts } from "@admit/contract/organiser-texts";
 import { sql } from "drizzle-orm";
 import { type Db, rowsOf } from "../../db/client.ts";
 import type { Host } from "../../policies/host-of-brand.ts";
-import { EXPECTED_GUEST, SEAT_NAME, SHOWN_SEAT, STANDING_USE } from "./event-counts.ts";
+import { EXPECTED_GUEST, SEAT_NAME, STANDING_USE, seatNameIn, shownSeatIn } from "./event-counts.ts";
 import { findHostEvent } from "./host-events.ts";
 
 interface GuestRow {
@@ -46,7 +46,7 @@ export async function guestList(
 /**
  * A date's guests for the door: every ticket someone holds for it, with its holder, the attendee's
  * name from the questionnaire, the seat, the order and the admission standing (when, which gate).
- * The search matches either name, the seat ("Floor A A-12", "A-12", "A12") or the order number's
+ * The search matches either name, the seat ("Floor A A-12", in the host's language too, "A-12", "A12") or the order number's
  * start; `filter` keeps those in or those still out. Sorted by name; at most a page of them.
  */
 export async function listGuests(
@@ -59,7 +59,7 @@ export async function listGuests(
   const like = containing(q);
   const search = q
     ? sql`and (u.name ilike ${like} or n.qtnr_info->>'name' ilike ${like}
-        or ${SEAT_NAME} ilike ${like}
+        or ${SEAT_NAME} ilike ${like} or ${seatNameIn(lang)} ilike ${like}
         or (s.row || s.number) ilike ${containing(q.replace(/[\s-]/g, ""))}
         or n.attributes->>'seat' ilike ${like}
         or n.order_id ilike ${`${literal(q)}%`}
@@ -70,7 +70,7 @@ export async function listGuests(
   const result = await db.execute(sql`
     select n.id as nft_id, n.serial, n.name, g.names as group_names, u.name as holder_name,
       nullif(n.qtnr_info->>'name', '') as attendee_name,
-      ${SHOWN_SEAT} as seat,
+      ${shownSeatIn(lang)} as seat,
       n.order_id, n.status, n.use_cnt, n.total_use_cnt,
       a.id as admission_id, a.created_at as admitted_at, a.detail->>'gate' as gate,
       count(*) over ()::int as total

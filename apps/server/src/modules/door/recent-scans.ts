@@ -5,7 +5,7 @@ import { inLanguage, type TLocalTexts } from "@admit/contract/organiser-texts";
 import { sql } from "drizzle-orm";
 import { type Db, rowsOf } from "../../db/client.ts";
 import type { Host } from "../../policies/host-of-brand.ts";
-import { SHOWN_SEAT } from "./event-counts.ts";
+import { shownSeatIn } from "./event-counts.ts";
 import { assertAttendeeAccess } from "./host-events.ts";
 
 interface ScanRow {
@@ -40,7 +40,7 @@ export async function recentScans(db: Db, host: Host, timeId: number, lang: Lang
   const result = await db.execute(sql`
     select h.id as history_id, h.type, h.created_at, h.detail, n.id as nft_id, n.name,
       g.names as group_names, u.name as holder_name,
-      ${SHOWN_SEAT} as seat,
+      ${shownSeatIn(lang)} as seat,
       h.actor_id, a.name as actor_name
     from nft_histories h
     join nfts n on n.id = h.nft_id

@@ -143,6 +143,15 @@ describe("organisers' names in the reader's language", () => {
     expect(JSON.stringify(groups)).toContain('"zoneName":"R석 · 좌측"');
   });
 
+  it("the deletion sheet names the tickets that hold it back in the reader's language", async () => {
+    const owner = await signedIn();
+    await seatedTicket(owner.id, 48 * HOUR, 47 * HOUR);
+    expect((await get("/users/withdraw/can", "ko", owner)).json()).toMatchObject({
+      can: false,
+      tickets: [{ name: "R석 · 좌측 (1일차)" }],
+    });
+  });
+
   it("coupons read in ko, and in en as the organiser wrote them", async () => {
     const coupon = await insertRow(t.db, coupons, {
       brandId,

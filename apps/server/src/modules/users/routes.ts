@@ -27,6 +27,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { enqueueAccountMail } from "../../jobs/account-mail-job.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { contentLanguage } from "../../lib/request-language.ts";
 import { endSession } from "../sessions/end-session.ts";
 import { requireUser } from "../sessions/require-user.ts";
 import { clearSessionCookie, setSessionCookie } from "../sessions/session-cookie.ts";
@@ -339,7 +340,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZWithdrawCheck, 401: ZApiError },
       },
     },
-    async (request) => checkWithdraw(app.db, requireUser(request).id),
+    async (request) => checkWithdraw(app.db, requireUser(request).id, contentLanguage(request)),
   );
 
   app.post(

@@ -1,3 +1,4 @@
+import type { Language } from "@admit/contract/i18n";
 import type { TWithdrawCheck } from "@admit/contract/users";
 import { and, asc, eq, gt, isNull, notInArray, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
@@ -8,6 +9,7 @@ import {
   cltnTimes,
   emailTokens,
   invitations,
+  nftGroups,
   nfts,
   notifications,
   oauthAccounts,
@@ -19,6 +21,7 @@ import {
 } from "../../db/schema/index.ts";
 import type { Deps } from "../../deps.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { cltnNameIn, nameIn } from "../../lib/organiser-names.ts";
 import { confirmCurrentPassword } from "./confirm-password.ts";
 
 /** Statuses of tokens that can no longer be used, so they never hold an account back. */
@@ -26,15 +29,16 @@ const FINISHED = ["USED", "EXPIRED", "FAIL", "ISSUE_FAIL"] as const;
 
 /**
  * Whether the account may be deleted: not while it holds tokens for events that have not ended
- * (a ticket's date, else a membership's period; a token without either counts as ongoing).
+ * (a ticket's date, else a membership's period; a token without either counts as ongoing), named
+ * in `lang`.
  */
-export async function checkWithdraw(db: Db, userId: number): Promise<TWithdrawCheck> {
+export async function checkWithdraw(db: Db, userId: number, lang: Language): Promise<TWithdrawCheck> {
   const ends = sql<Date | null>`coalesce(${cltnTimes.endAt}, ${cltns.periodEndAt})`;
   const rows = await db
     .select({
       id: nfts.id,
-      name: nfts.name,
-      cltnName: cltns.name,
+      ticket: { name: nfts.name, names: nftGroups.names },
+      cltn: { name: cltns.name, extra: cltns.extra },
       timeZone: cltns.timeZone,
       endAt: ends,
       hideDate: cltns.hideStartDate,
@@ -42,6 +46,7 @@ export async function checkWithdraw(db: Db, userId: number): Promise<TWithdrawCh
     .from(nfts)
     .innerJoin(cltns, eq(cltns.id, nfts.cltnId))
     .leftJoin(cltnTimes, eq(cltnTimes.id, nfts.cltnTimeId))
+    .leftJoin(nftGroups, eq(nftGroups.id, nfts.nftGroupId))
     .where(
       and(
         eq(nfts.ownerId, userId),
@@ -56,8 +61,8 @@ export async function checkWithdraw(db: Db, userId: number): Promise<TWithdrawCh
     can: rows.length === 0,
     tickets: rows.map((r) => ({
       id: r.id,
-      name: r.name,
-      cltnName: r.cltnName,
+      name: nameIn(r.ticket, lang),
+      cltnName: cltnNameIn(r.cltn, lang),
       timeZone: r.timeZone,
       // A date the host keeps hidden (revealed to winners only) stays hidden here too, as on the card.
       endAt: r.endAt && !r.hideDate ? new Date(r.endAt).toISOString() : null,
@@ -79,7 +84,7 @@ export async function withdraw(
   const user = await findLiveUserById(deps.db, input.userId);
   if (!user) throw new AppError("UNAUTHORIZED");
   await confirmCurrentPassword(deps, user, input);
-  const check = await checkWithdraw(deps.db, user.id);
+  const check = await checkWithdraw(deps.db, user.id, user.language);
   if (!check.can) throw new AppError("WITHDRAW_BLOCKED", { data: { tickets: check.tickets } });
   await deps.db.transaction(async (tx) => {
     const personal = [

@@ -3,7 +3,7 @@ import users from "../apps/server/src/db/seed/demo/users.json" with { type: "jso
 import en from "../apps/web/src/locales/en.json" with { type: "json" };
 import ko from "../apps/web/src/locales/ko.json" with { type: "json" };
 import { test } from "./app-test.ts";
-import { snap } from "./support.ts";
+import { fill, snap } from "./support.ts";
 
 const demo = users.find((u) => u.role === "CUSTOMER");
 if (!demo) throw new Error("the demo needs a customer");
@@ -75,7 +75,7 @@ test("a session that ended on the server sends the person to the start view with
   await expect(next.getByRole("status")).toContainText(en.start.sessionExpired);
 });
 
-test("an order whose ticket was sent says to whom, leaves that ticket's answers to its holder, and offers no cancel", async ({
+test("an order whose ticket was sent says to whom, leaves that ticket's answers to its holder, and cancels only the ticket still held", async ({
   page,
 }) => {
   test.setTimeout(90_000);
@@ -142,8 +142,9 @@ test("an order whose ticket was sent says to whom, leaves that ticket's answers 
   await expect(rows.nth(0)).toContainText(en.orders.ticketState.SENT.replace("{{name}}", receiver.name));
   await expect(rows.nth(0).getByRole("link")).toHaveCount(0);
   await expect(rows.nth(1).getByRole("link", { name: en.orders.ticket.replace("{{n}}", "2") })).toBeVisible();
-  await expect(page.getByTestId("order-cancel-moved")).toHaveText(en.orders.cancelMoved);
+  await expect(page.getByTestId("order-cancel-moved")).toHaveCount(0);
   await expect(page.getByRole("button", { name: en.orders.cancel })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: en.orders.cancelHeld_one })).toBeVisible();
   await snap(page, "orders-ticket-sent-en");
 
   await page.getByRole("link", { name: en.orders.editAttendees }).click();
@@ -155,10 +156,30 @@ test("an order whose ticket was sent says to whom, leaves that ticket's answers 
   await expect(page).toHaveURL(/\/profile\/orders\/ord_[\w-]+$/);
   await expect(page.getByText(/Sora Han-Lee/)).toBeVisible();
 
-  await page.goto(`/profile/orders/${orderId}?lang=ko`);
-  await expect(page.getByTestId("order-cancel-moved")).toHaveText(ko.orders.cancelMoved);
-  await snap(page, "orders-ticket-sent-ko");
   await page.goto(`/profile/orders/edit/${orderId}?lang=ko`);
   await expect(page.getByTestId("attendee-gone")).toContainText(ko.orders.ticketGone);
   await snap(page, "orders-edit-ticket-sent-ko");
+
+  // Cancelling takes back only the ticket still held, its share shown first; the sent one stays its holder's.
+  await page.goto(`/profile/orders/${orderId}?lang=ko`);
+  // Korean counts with one form: "가지고 있는 티켓 1매 취소하기".
+  await page.getByRole("button", { name: fill(ko.orders.cancelHeld_other, { count: 1 }) }).click();
+  const sheet = page.getByRole("dialog", { name: ko.orders.cancelTitle });
+  await expect(sheet.getByTestId("cancel-count")).toHaveText(
+    fill(ko.orders.cancellingCount, { count: "1", total: "2" }),
+  );
+  await expect(sheet.getByTestId("cancel-part")).toBeVisible();
+  await snap(page, "orders-cancel-held-sheet-ko");
+  await sheet.getByRole("button", { name: /환불/ }).click();
+  await expect(page.getByTestId("ticket-refunds")).toContainText(ko.orders.ticketRefund.REFUNDED);
+  await expect(page.getByTestId("order-tickets").getByRole("listitem").nth(1)).toContainText(
+    ko.orders.ticketState.REFUNDED,
+  );
+  await expect(page.getByTestId("order-cancel-moved")).toHaveText(ko.orders.cancelMoved);
+  await snap(page, "orders-cancel-held-done-ko");
+  const after = await orderNow();
+  expect(after).toMatchObject({ status: "ISSUED", listStatus: "part-refund" });
+  await page.goto("/profile/orders?lang=ko");
+  await expect(page.getByText(ko.orders.status["part-refund"]).first()).toBeVisible();
+  await snap(page, "orders-list-part-refund-ko");
 });

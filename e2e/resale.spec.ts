@@ -336,7 +336,15 @@ test.describe
       await expect(sellerPage.getByRole("button", { name: en.orders.cancel })).toHaveCount(0);
       await expect(sellerPage.getByRole("link", { name: en.orders.editAttendees })).toHaveCount(0);
       await snap(sellerPage, "resale-seller-order-en");
-      const refused = await sellerPage.request.post(`/api/v1/discover/orders/${orderId}/cancel`);
+      // Nothing of it is the seller's to cancel; naming the resold ticket is refused as no longer theirs.
+      const nothing = await sellerPage.request.post(`/api/v1/discover/orders/${orderId}/cancel`);
+      expect(await nothing.json()).toMatchObject({
+        code: "NON_REFUNDABLE",
+        data: { reason: "nothing-to-cancel" },
+      });
+      const refused = await sellerPage.request.post(`/api/v1/discover/orders/${orderId}/cancel`, {
+        data: { nftIds: [ticket.id] },
+      });
       expect(await refused.json()).toMatchObject({ code: "4505" });
       await sellerPage.goto(`/profile/orders/${orderId}?lang=ko`);
       await expect(sellerPage.getByTestId("order-cancel-moved")).toHaveText(ko.orders.cancelMoved);

@@ -107,9 +107,12 @@ function TicketRefunds({ order }: { order: TOrderDetail }) {
             <dt data-wrap>
               {t("orders.ticketRefundLine", {
                 count: refund.nftIds.length,
-                date: formatDate(refund.refundedAt ?? refund.createdAt, language, { time: true }),
+                date: formatDate(refund.refundedAt ?? refund.createdAt, language, {
+                  time: true,
+                  timeZone: order.timeZone,
+                }),
               })}
-              <span className={styles.note}>{t(`orders.ticketRefund.${refund.status}`)}</span>
+              <span className={styles.refundState}>{t(`orders.ticketRefund.${refund.status}`)}</span>
             </dt>
             <dd>{refund.status === "REFUSED" ? "—" : money(refund.amount)}</dd>
           </div>

@@ -21,31 +21,88 @@ const ZInt = z.number().int();
 const ZCurrency = z.enum(CURRENCY_CODES);
 const ZQueryId = z.coerce.number().int().min(1).max(LIMITS.maxValue);
 
-export const DISCOVER_SORT = ["NEWEST", "OLDEST"] as const;
+/**
+ * NEWEST and OLDEST order by registration (the cursor is the last id seen); SOONEST by the next
+ * date still to come, collections without one last (the cursor is how many were seen).
+ */
+export const DISCOVER_SORT = ["NEWEST", "OLDEST", "SOONEST"] as const;
 export type DiscoverSort = (typeof DISCOVER_SORT)[number];
+
+/**
+ * The date filter's shortcuts: from today to the end of this week (Monday to Sunday) or of this
+ * month. Days are the event's own: "today" and each date are calendar days in the collection's
+ * time zone, so a concert in Seoul on Friday 20:00 is on Friday for every viewer.
+ */
+export const DISCOVER_DATES = ["THIS_WEEK", "THIS_MONTH"] as const;
+export type DiscoverDate = (typeof DISCOVER_DATES)[number];
 
 /** Where a collection's sale stands now: only UPCOMING and ON_SALE ones are listed on discover. */
 export const SALE_STATES = ["UPCOMING", "ON_SALE", "ENDED"] as const;
 export type SaleState = (typeof SALE_STATES)[number];
 
-/** GET /discover/cltns and GET /discover/brands/{id}/cltns: type filter, sort and a cursor (the last id seen). */
-export const ZDiscoverCltnQuery = z.object({
+/** A calendar day, YYYY-MM-DD, that exists (no 2026-02-30). */
+export const ZCalendarDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "valid.format")
+  .refine((day) => {
+    const date = new Date(`${day}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
+  }, "valid.format");
+
+const ZFilterText = z.string().trim().min(1).max(LIMITS.defaultTextMaxLength);
+
+const ZDiscoverListParams = z.object({
   type: z.enum(["all", ...CLTN_TYPES]).default("all"),
   sort: z.enum(DISCOVER_SORT).default("NEWEST"),
   cursor: z.coerce.number().int().min(0).max(LIMITS.maxValue).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(20),
   /** The white label the list is shown in: only the brands it sells (all of them for one that names none). */
   label: ZLabelName.optional(),
+  /** A date shortcut, or `from` and/or `to` (days in the event's time zone, both included); not both. */
+  date: z.enum(DISCOVER_DATES).optional(),
+  from: ZCalendarDay.optional(),
+  to: ZCalendarDay.optional(),
+  /** The place's city as the organiser wrote it (`value` of GET /discover/cltns/filters). */
+  city: ZFilterText.optional(),
+  category: ZFilterText.optional(),
 });
+
+/** A shortcut and picked dates cannot both apply, and a range ends on or after its start. */
+const checkDates = (q: { date?: DiscoverDate; from?: string; to?: string }, ctx: z.RefinementCtx) => {
+  if (q.date && (q.from || q.to))
+    ctx.addIssue({ code: "custom", path: ["date"], message: "valid.invalid", input: q.date });
+  if (q.from && q.to && q.to < q.from)
+    ctx.addIssue({ code: "custom", path: ["to"], message: "valid.min", input: q.to });
+};
+
+/**
+ * GET /discover/cltns and GET /discover/brands/{id}/cltns: type, date, city and category
+ * filters, the order and a cursor.
+ */
+export const ZDiscoverCltnQuery = ZDiscoverListParams.superRefine(checkDates);
 export type TDiscoverCltnQuery = z.input<typeof ZDiscoverCltnQuery>;
 export type TDiscoverCltnFilter = z.output<typeof ZDiscoverCltnQuery>;
 
-/** GET /discover/cltns/search: the list's filters and a keyword (collection, brand, place or category). */
-export const ZDiscoverSearchQuery = ZDiscoverCltnQuery.extend({
+/**
+ * GET /discover/cltns/search: the list's filters and a keyword, found in the collection's,
+ * brand's or place's name in any language, or the category; matches in the collection's name
+ * come first, and a name that starts with the keyword before one that contains it. The cursor
+ * is how many results were seen.
+ */
+export const ZDiscoverSearchQuery = ZDiscoverListParams.extend({
   keyword: z.string().trim().min(1).max(LIMITS.defaultTextMaxLength),
-});
+}).superRefine(checkDates);
 export type TDiscoverSearchQuery = z.input<typeof ZDiscoverSearchQuery>;
 export type TDiscoverSearchFilter = z.output<typeof ZDiscoverSearchQuery>;
+
+/** GET /discover/cltns/filters: the cities and categories of the collections on the list now. */
+export const ZDiscoverFilterOptionsQuery = z.object({ label: ZLabelName.optional() });
+export const ZDiscoverFilterOptions = z.object({
+  /** `value` goes in the list's `city`; `name` is the city in the reader's language. */
+  cities: z.array(z.object({ value: z.string(), name: z.string() })),
+  categories: z.array(z.string()),
+});
+export type TDiscoverFilterOptions = z.infer<typeof ZDiscoverFilterOptions>;
 
 export const ZDiscoverBrandRef = z.object({ id: ZInt, name: z.string(), image: z.string() });
 

@@ -12,6 +12,7 @@ import { and, asc, desc, eq, gt, inArray, lt, max, min, type SQL, sql } from "dr
 import type { Db } from "../../db/client.ts";
 import { cltns, cltnTimes, labelBrands, nftGroupPrices, nftGroups } from "../../db/schema/index.ts";
 import { nameIn } from "../../lib/organiser-names.ts";
+import { listFilters, nextDateOf } from "./list-filters.ts";
 import { type CltnRow, selectCltnRows } from "./lookups.ts";
 
 /**
@@ -133,11 +134,13 @@ export function toCard(
   };
 }
 
-const byId = (sort: DiscoverSort) => (sort === "NEWEST" ? desc(cltns.id) : asc(cltns.id));
+const byId = (sort: DiscoverSort) => (sort === "OLDEST" ? asc(cltns.id) : desc(cltns.id));
 
 /**
- * A page of cards within `scope` (on discover, a brand, a keyword), newest or oldest first.
- * The cursor is the last id of the previous page, as in GET /nfts.
+ * A page of cards within `scope` (on discover, a brand, a keyword) and the query's filters.
+ * NEWEST and OLDEST page by id (the cursor is the last id seen, as in GET /nfts): a new
+ * collection does not shift the pages already read. SOONEST and a ranked search (`rank`, lowest
+ * first) page by position (the cursor is how many were seen): their order is not the ids'.
  */
 export async function listCltnCards(
   db: Db,
@@ -145,24 +148,39 @@ export async function listCltnCards(
   scope: SQL | undefined,
   now: Date,
   lang: Language,
+  rank?: SQL,
 ): Promise<TDiscoverCltnList> {
+  const byPosition = rank !== undefined || query.sort === "SOONEST";
   const newest = query.sort === "NEWEST";
   const where = and(
     scope,
-    query.type === "all" ? undefined : eq(cltns.type, query.type),
-    query.cursor === undefined ? undefined : newest ? lt(cltns.id, query.cursor) : gt(cltns.id, query.cursor),
+    listFilters(query, now),
+    byPosition || query.cursor === undefined
+      ? undefined
+      : newest
+        ? lt(cltns.id, query.cursor)
+        : gt(cltns.id, query.cursor),
   );
+  const order: SQL[] = [
+    ...(rank ? [sql`${rank} asc`] : []),
+    ...(query.sort === "SOONEST"
+      ? [sql`${nextDateOf(now)} asc nulls last`, asc(cltns.id)]
+      : [byId(query.sort)]),
+  ];
+  const skip = byPosition ? (query.cursor ?? 0) : 0;
   const rows = await selectCltnRows(db)
     .where(where)
-    .orderBy(byId(query.sort))
+    .orderBy(...order)
+    .offset(skip)
     .limit(query.limit + 1);
   const page = rows.slice(0, query.limit);
   const facts = await cardFacts(
     db,
     page.map((r) => r.cltn.id),
   );
+  const more = rows.length > query.limit;
   return {
     items: page.map((r) => toCard(r, facts.get(r.cltn.id), now, lang)),
-    nextCursor: rows.length > query.limit ? (page.at(-1)?.cltn.id ?? null) : null,
+    nextCursor: !more ? null : byPosition ? skip + page.length : (page.at(-1)?.cltn.id ?? null),
   };
 }

@@ -7,6 +7,8 @@ import {
   ZDiscoverCltnList,
   ZDiscoverCltnQuery,
   ZDiscoverCltnTime,
+  ZDiscoverFilterOptions,
+  ZDiscoverFilterOptionsQuery,
   ZDiscoverGroupPriceQuery,
   ZDiscoverGroupPrices,
   ZDiscoverHistoryQuery,
@@ -28,6 +30,7 @@ import { getNftGroupHistories } from "./get-nft-group-histories.ts";
 import { listBrandCltns } from "./list-brand-cltns.ts";
 import { listCltnProducts } from "./list-cltn-products.ts";
 import { listDiscoverCltns } from "./list-cltns.ts";
+import { listFilterOptions } from "./list-filter-options.ts";
 import { listGroupCoupons } from "./list-group-coupons.ts";
 import { listNftGroups } from "./list-nft-groups.ts";
 import { searchDiscoverCltns } from "./search-cltns.ts";
@@ -44,7 +47,8 @@ export const discoverRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Collections on sale or upcoming, by type, NEWEST or OLDEST, paged by cursor",
+        summary:
+          "Collections on sale or upcoming, filtered by type, dates (in each event's time zone), city and category; NEWEST, OLDEST or SOONEST; paged by cursor",
         querystring: ZDiscoverCltnQuery,
         response: { 200: ZDiscoverCltnList, 400: ZApiError },
       },
@@ -57,12 +61,26 @@ export const discoverRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Discover list filtered by a keyword in the collection, brand or place name, or category",
+        summary:
+          "Discover list filtered by a keyword in the collection's, brand's or place's name in any language, or the category; name matches first",
         querystring: ZDiscoverSearchQuery,
         response: { 200: ZDiscoverCltnList, 400: ZApiError },
       },
     },
     async (request) => searchDiscoverCltns(app.db, request.query, contentLanguage(request)),
+  );
+
+  app.get(
+    "/cltns/filters",
+    {
+      schema: {
+        tags,
+        summary: "The cities and categories the discover list's filters offer now",
+        querystring: ZDiscoverFilterOptionsQuery,
+        response: { 200: ZDiscoverFilterOptions, 400: ZApiError },
+      },
+    },
+    async (request) => listFilterOptions(app.db, request.query, contentLanguage(request)),
   );
 
   app.get(

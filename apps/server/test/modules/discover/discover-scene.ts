@@ -7,6 +7,7 @@ import { randomUUID } from "node:crypto";
 import type { TDiscoverCltnCard, TDiscoverCltnList } from "@admit/contract/discover";
 import type { NftStatus } from "@admit/contract/enums";
 import type { Currency } from "@admit/contract/money";
+import type { TLocalTexts } from "@admit/contract/organiser-texts";
 import { expect } from "vitest";
 import { insertRow } from "../../../src/db/client.ts";
 import {
@@ -20,6 +21,7 @@ import {
   placeZones,
   qtnrTemplates,
 } from "../../../src/db/schema/index.ts";
+import { rebuildCltnSearchDocs } from "../../../src/db/search-docs.ts";
 import { readDemoCatalogue } from "../../../src/db/seed/catalogue-files.ts";
 import { seedCatalogue } from "../../../src/db/seed/seed-catalogue.ts";
 import { buildTestApp } from "../../helper.ts";
@@ -33,9 +35,10 @@ export const RUN = randomUUID().slice(0, 8);
 export const get = (url: string, cookies?: Record<string, string>, headers?: Record<string, string>) =>
   t.app.inject({ method: "GET", url: `/api/v1/discover${url}`, cookies, headers });
 
-export async function brand(name = `Brand ${RUN} ${randomUUID().slice(0, 4)}`) {
+export async function brand(name = `Brand ${RUN} ${randomUUID().slice(0, 4)}`, names: TLocalTexts = {}) {
   return await insertRow(t.db, brands, {
     name,
+    names,
     description: "Makes shows",
     logoImg: "/l.svg",
     profileImg: "/p.svg",
@@ -43,13 +46,19 @@ export async function brand(name = `Brand ${RUN} ${randomUUID().slice(0, 4)}`) {
   });
 }
 
-export async function place(name: string) {
+export async function place(
+  name: string,
+  o: { names?: TLocalTexts; city?: string; cityNames?: TLocalTexts; timeZone?: string } = {},
+) {
   return await insertRow(t.db, places, {
     name,
+    names: o.names ?? {},
+    city: o.city ?? null,
+    cityNames: o.cityNames ?? {},
     address: "1 Test-ro, Seoul",
     lat: 37.5,
     lng: 127.1,
-    timeZone: "Asia/Seoul",
+    timeZone: o.timeZone ?? "Asia/Seoul",
   });
 }
 
@@ -64,13 +73,14 @@ interface CltnOptions {
   extra?: Record<string, unknown>;
   qtnrTemplateId?: number;
   isAdult?: boolean;
+  timeZone?: string;
 }
 
 export async function cltn(o: CltnOptions) {
   const now = Date.now();
   const [from, to] = o.sale ?? [-10, 10];
   const type = o.type ?? "TICKET";
-  return await insertRow(t.db, cltns, {
+  const row = await insertRow(t.db, cltns, {
     brandId: o.brandId,
     type,
     kind: type,
@@ -83,7 +93,7 @@ export async function cltn(o: CltnOptions) {
     color: "#123456",
     network: "POLYGON",
     placeId: o.placeId ?? null,
-    timeZone: "Asia/Seoul",
+    timeZone: o.timeZone ?? "Asia/Seoul",
     currency: "KRW",
     isAdult: o.isAdult ?? false,
     qtnrTemplateId: o.qtnrTemplateId ?? null,
@@ -95,10 +105,14 @@ export async function cltn(o: CltnOptions) {
     periodEndAt: type === "MEMBERSHIP" ? new Date(now + 365 * DAY) : null,
     extra: o.extra ?? {},
   });
+  // What a host's new collection does: its search document is written with it.
+  await rebuildCltnSearchDocs(t.db, { cltnIds: [row.id] });
+  return row;
 }
 
-export async function time(cltnId: number, inDays: number) {
-  const startAt = new Date(Date.now() + inDays * DAY);
+/** A date of a collection `inDays` from now, or at `startAt`. */
+export async function time(cltnId: number, inDays: number, at?: Date) {
+  const startAt = at ?? new Date(Date.now() + inDays * DAY);
   return await insertRow(t.db, cltnTimes, {
     cltnId,
     startAt,
@@ -218,6 +232,7 @@ export async function openDiscoverScene() {
   t = await buildTestApp();
   // The server suite shares one database per run: only seed where the demo is not loaded yet.
   await seedCatalogue(t.db, readDemoCatalogue(), { walletKey: t.app.secrets.walletKey, ifMissing: true });
+  await rebuildCltnSearchDocs(t.db, { missing: true });
 
   const b = await brand(`Moonrise Promotions ${RUN}`);
   const hall = await place(`Aurora Hall ${RUN}`);

@@ -32,6 +32,9 @@ test("a holder shares a card by link; anyone opens it without logging in until i
   const friend = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
   await friend.goto(`${new URL(url).pathname}?lang=en`);
   await expect(friend.getByText(en.accessLink.lead)).toBeVisible();
+  // The app's header names the page, and a way on leads into the app.
+  await expect(friend.getByRole("heading", { level: 1 })).toHaveText(en.route.AccessLinkView);
+  await expect(friend.getByRole("button", { name: en.accessLink.explore })).toBeVisible();
   await friend.getByRole("button", { name: en.wallet.nft.showQr }).click();
   await expect(friend.getByTestId("nft-qr")).toBeVisible();
   await snap(friend, "access-link-qr-en");
@@ -40,4 +43,6 @@ test("a holder shares a card by link; anyone opens it without logging in until i
   await expect(page.getByRole("status")).toContainText(en.accessLink.revoked);
   await friend.reload();
   await expect(friend.getByText(en.accessLink.invalidTitle)).toBeVisible();
+  await friend.getByRole("button", { name: en.common.back }).click();
+  await expect(friend).not.toHaveURL(/\/nal\//);
 });

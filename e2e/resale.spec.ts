@@ -279,6 +279,10 @@ test.describe
       await buyerPage.getByRole("button", { name: en.resale.result.viewTicket }).click();
       await expect(buyerPage).toHaveURL(new RegExp(`/nft/${ticket.id}$`));
       await expect(buyerPage.getByRole("heading", { name: ticket.name })).toBeVisible();
+      // Its history says, from the buyer's side, that they bought it on resale (not "Sold").
+      const history = buyerPage.getByTestId("nft-history");
+      await expect(history).toContainText(en.wallet.history.received.SELL);
+      await expect(history).not.toContainText(en.wallet.history.type.SELL);
       const bought = (await walletItems(buyerPage)).find((i) => i.id === ticket.id);
       expect(bought?.status).toBe("ACTIVE");
       // With the buyer's answers, not the seller's.
@@ -325,6 +329,16 @@ test.describe
       await sellerPage.goto("/profile/sales?lang=ko");
       await expect(sellerPage.getByText(ko.resale.sales.payouts)).toBeVisible();
       await snap(sellerPage, "resale-sales-ko");
+      // On the narrowest phone the payout's date and zone wrap: "… 이후 지급" is read to its end.
+      await sellerPage.setViewportSize({ width: 360, height: 740 });
+      const when = sellerPage
+        .getByTestId("sales-payout")
+        .filter({ hasText: ticket.name })
+        .getByTestId("sales-payout-state");
+      await expect(when).toContainText(ko.resale.sales.heldUntil.split("}}")[1] ?? "");
+      expect(await when.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+      await snap(sellerPage, "resale-sales-ko-360");
+      await sellerPage.setViewportSize({ width: 390, height: 844 });
 
       // The order it was bought with says it was resold, and no longer offers a refund.
       const orderId = await orderOf(sellerPage, ticket);

@@ -3,7 +3,7 @@ import { getCltnDetail } from "../features/discover/api/get-cltn-detail.ts";
 import { listCltnProducts } from "../features/discover/api/list-cltn-products.ts";
 import { listDiscoverCltns } from "../features/discover/api/list-cltns.ts";
 import { DETAIL_POSTER_WIDTH } from "../features/discover/components/DiscoverDetailView.tsx";
-import { DEFAULT_DISCOVER_FILTER } from "../features/discover/stores/discover-filter.ts";
+import { DEFAULT_DISCOVER_FILTER } from "../features/discover/utils/discover-params.ts";
 import { listNfts } from "../features/wallet/api/list-nfts.ts";
 import { getWalletHighlights } from "../features/wallet/api/wallet-highlights.ts";
 import { CARD_IMAGE_WIDTH } from "../features/wallet/components/NftCard.tsx";

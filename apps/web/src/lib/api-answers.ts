@@ -20,6 +20,7 @@ import {
   ZDiscoverBrand,
   ZDiscoverCltnDetail,
   ZDiscoverCltnList,
+  ZDiscoverFilterOptions,
   ZDiscoverNftGroupList,
   ZDiscoverProductList,
 } from "@admit/contract/discover";
@@ -145,6 +146,7 @@ const ANSWERS: [Method, string, z.ZodType][] = [
   ["GET", "/host/claim-codes", ZClaimPosterList],
   ["GET", "/discover/cltns", ZDiscoverCltnList],
   ["GET", "/discover/cltns/search", ZDiscoverCltnList],
+  ["GET", "/discover/cltns/filters", ZDiscoverFilterOptions],
   ["GET", "/discover/cltns/:id", ZDiscoverCltnDetail],
   ["GET", "/discover/cltns/:id/nfts", ZDiscoverProductList],
   ["GET", "/discover/cltns/:id/nft_groups", ZDiscoverNftGroupList],

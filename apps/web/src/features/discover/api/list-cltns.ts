@@ -1,4 +1,4 @@
-import type { DiscoverSort, TDiscoverCltnList } from "@admit/contract/discover";
+import type { DiscoverDate, DiscoverSort, TDiscoverCltnList } from "@admit/contract/discover";
 import type { CltnType } from "@admit/contract/enums";
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
@@ -7,6 +7,13 @@ import { useLabelStore } from "../../../stores/label.ts";
 export interface DiscoverFilter {
   type: "all" | CltnType;
   sort: DiscoverSort;
+  /** This week or this month, or picked days (YYYY-MM-DD), judged in each event's time zone. */
+  date?: DiscoverDate;
+  from?: string;
+  to?: string;
+  /** A city's `value` from GET /discover/cltns/filters. */
+  city?: string;
+  category?: string;
 }
 
 /** About a phone screen and a half of cards: the next page loads while the person scrolls. */

@@ -9,7 +9,7 @@ import { useTranslation } from "../../../lib/i18n.ts";
 import { useBrand } from "../api/get-brand.ts";
 import { useBrandCltns } from "../api/list-brand-cltns.ts";
 import type { DiscoverFilter } from "../api/list-cltns.ts";
-import { DEFAULT_DISCOVER_FILTER } from "../stores/discover-filter.ts";
+import { DEFAULT_DISCOVER_FILTER } from "../utils/discover-params.ts";
 import styles from "./Brand.module.css";
 import { BrandNotFound } from "./BrandNotFound.tsx";
 import { CltnCardList, CltnCardListSkeleton } from "./CltnCardList.tsx";

@@ -1,5 +1,5 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { useLocation } from "react-router";
+import { useLocation, useSearchParams } from "react-router";
 import { ErrorState } from "../../../components/screens/ErrorState.tsx";
 import { StatusMessage } from "../../../components/screens/StatusMessage.tsx";
 import { Button } from "../../../components/ui/Button.tsx";
@@ -7,25 +7,31 @@ import { CompassIcon } from "../../../components/ui/icons.tsx";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { useSearchStore } from "../../../stores/search.ts";
 import { type DiscoverFilter, useDiscoverCltns } from "../api/list-cltns.ts";
-import { DEFAULT_DISCOVER_FILTER, useDiscoverFilter } from "../stores/discover-filter.ts";
 import { cataloguePaths } from "../utils/catalogue-paths.ts";
+import {
+  activeFilterCount,
+  DEFAULT_DISCOVER_FILTER,
+  filterFromParams,
+  paramsFromFilter,
+} from "../utils/discover-params.ts";
+import { ActiveFilters } from "./ActiveFilters.tsx";
 import { CltnCardList, CltnCardListSkeleton } from "./CltnCardList.tsx";
 import styles from "./DiscoverView.module.css";
 import { FilterBar } from "./FilterBar.tsx";
+import { FilterSheet, type SheetFilters } from "./FilterSheet.tsx";
 import { SortSheet } from "./SortSheet.tsx";
 
-function EmptyCatalogue({ filtered }: { filtered: boolean }) {
+function EmptyCatalogue({ filtered, onClear }: { filtered: boolean; onClear: () => void }) {
   const { t } = useTranslation();
-  const setType = useDiscoverFilter((s) => s.setType);
   return (
     <StatusMessage
       icon={<CompassIcon size={32} />}
-      title={t(filtered ? "discover.empty.filteredTitle" : "discover.empty.title")}
-      text={t(filtered ? "discover.empty.filteredText" : "discover.empty.text")}
+      title={t(filtered ? "discover.empty.noMatchTitle" : "discover.empty.title")}
+      text={t(filtered ? "discover.empty.noMatchText" : "discover.empty.text")}
       action={
         filtered && (
-          <Button variant="rec" block onClick={() => setType(DEFAULT_DISCOVER_FILTER.type)}>
-            {t("discover.empty.showAll")}
+          <Button variant="rec" block onClick={onClear}>
+            {t("discover.empty.clearFilters")}
           </Button>
         )
       }
@@ -33,18 +39,38 @@ function EmptyCatalogue({ filtered }: { filtered: boolean }) {
   );
 }
 
+const sheetValue = ({ date, from, to, city, category }: DiscoverFilter): SheetFilters => ({
+  date,
+  from,
+  to,
+  city,
+  category,
+});
+
 /**
  * /discover (DiscoverView) and /event (EventAppView): the catalogue of events on sale or
- * upcoming, with its type chips and sort sheet. The discover tab and the white label's public
+ * upcoming, with its type chips, date, area and category filters (kept in the address's search
+ * params) and sort sheet. The discover tab and the white label's public
  * event app show the same list, each opening its own detail.
  */
 export default function DiscoverView() {
   const { t } = useTranslation();
   const detailPath = cataloguePaths(useLocation().pathname).detail;
-  const { type, sort, setType, setSort } = useDiscoverFilter();
-  const filter: DiscoverFilter = useMemo(() => ({ type, sort }), [type, sort]);
+  // The filters live in the address: a shared link or a refresh shows the same list.
+  const [params, setParams] = useSearchParams();
+  const paramsKey = params.toString();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one filter object per address, not per render
+  const filter: DiscoverFilter = useMemo(() => filterFromParams(params), [paramsKey]);
+  const setFilter = useCallback(
+    (next: DiscoverFilter) => setParams(paramsFromFilter(next), { replace: true }),
+    [setParams],
+  );
+  const { type, sort } = filter;
   const list = useDiscoverCltns(filter);
   const [sortOpen, setSortOpen] = useState(false);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtered = type !== DEFAULT_DISCOVER_FILTER.type || activeFilterCount(filter) > 0;
+  const clearFilters = useCallback(() => setFilter({ ...DEFAULT_DISCOVER_FILTER, sort }), [setFilter, sort]);
 
   // Entering the catalogue resets the search state (spec §2), however the person came.
   const resetSearch = useSearchStore((s) => s.reset);
@@ -69,12 +95,12 @@ export default function DiscoverView() {
   if (list.isPending) content = <CltnCardListSkeleton />;
   // A failed refresh keeps the cards already shown; only a list never loaded shows the error.
   else if (!list.data) content = <ErrorState onRetry={() => list.refetch()} />;
-  else if (items.length === 0) content = <EmptyCatalogue filtered={type !== DEFAULT_DISCOVER_FILTER.type} />;
+  else if (items.length === 0) content = <EmptyCatalogue filtered={filtered} onClear={clearFilters} />;
   else
     content = (
       <CltnCardList
         // A new filter mounts a new list, measured from its own top.
-        key={`${type}-${sort}`}
+        key={paramsKey}
         items={items}
         label={t("discover.list.label")}
         hrefOf={hrefOf}
@@ -87,9 +113,26 @@ export default function DiscoverView() {
 
   return (
     <div className={styles.page}>
-      <FilterBar type={type} sort={sort} onType={setType} onOpenSort={() => setSortOpen(true)} />
+      <FilterBar
+        type={type}
+        sort={sort}
+        onType={(next) => setFilter({ ...filter, type: next })}
+        onOpenSort={() => setSortOpen(true)}
+      />
+      <ActiveFilters filter={filter} onOpen={() => setFiltersOpen(true)} onChange={setFilter} />
       <div className={styles.content}>{content}</div>
-      <SortSheet open={sortOpen} sort={sort} onApply={setSort} onClose={() => setSortOpen(false)} />
+      <SortSheet
+        open={sortOpen}
+        sort={sort}
+        onApply={(next) => setFilter({ ...filter, sort: next })}
+        onClose={() => setSortOpen(false)}
+      />
+      <FilterSheet
+        open={filtersOpen}
+        value={sheetValue(filter)}
+        onApply={(next) => setFilter({ type, sort, ...next })}
+        onClose={() => setFiltersOpen(false)}
+      />
     </div>
   );
 }

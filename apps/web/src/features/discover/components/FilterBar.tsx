@@ -2,7 +2,7 @@ import type { DiscoverSort } from "@admit/contract/discover";
 import { ChipFilterBar } from "../../../components/ui/ChipFilterBar.tsx";
 import { useTranslation } from "../../../lib/i18n.ts";
 import type { DiscoverFilter } from "../api/list-cltns.ts";
-import { DEFAULT_DISCOVER_FILTER, DISCOVER_TYPES } from "../stores/discover-filter.ts";
+import { DEFAULT_DISCOVER_FILTER, DISCOVER_TYPES } from "../utils/discover-params.ts";
 
 interface FilterBarProps {
   type: DiscoverFilter["type"];

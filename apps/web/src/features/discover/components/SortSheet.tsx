@@ -1,7 +1,7 @@
 import type { DiscoverSort } from "@admit/contract/discover";
 import { ChoiceGroup, ChoiceSheet } from "../../../components/ui/ChoiceSheet.tsx";
 import { useTranslation } from "../../../lib/i18n.ts";
-import { DISCOVER_SORTS } from "../stores/discover-filter.ts";
+import { DISCOVER_SORTS } from "../utils/discover-params.ts";
 
 interface SortSheetProps {
   open: boolean;

@@ -1,12 +1,7 @@
 import type { DiscoverSort } from "@admit/contract/discover";
 import { create } from "zustand";
 import type { DiscoverFilter } from "../api/list-cltns.ts";
-
-// Spelled out here: the contract's lists live beside zod, which stays out of the web bundle.
-export const DISCOVER_TYPES: readonly DiscoverFilter["type"][] = ["all", "TICKET", "MEMBERSHIP"];
-export const DISCOVER_SORTS: readonly DiscoverSort[] = ["NEWEST", "OLDEST"];
-
-export const DEFAULT_DISCOVER_FILTER: DiscoverFilter = { type: "all", sort: "NEWEST" };
+import { DEFAULT_DISCOVER_FILTER } from "../utils/discover-params.ts";
 
 interface DiscoverFilterState extends DiscoverFilter {
   setType: (type: DiscoverFilter["type"]) => void;
@@ -15,7 +10,7 @@ interface DiscoverFilterState extends DiscoverFilter {
   reset: () => void;
 }
 
-/** The catalogue's type and order; kept while the person opens an event and comes back. */
+/** A brand page's type and order; kept while the person opens an event and comes back. */
 export const useDiscoverFilter = create<DiscoverFilterState>((set) => ({
   ...DEFAULT_DISCOVER_FILTER,
   setType: (type) => set({ type }),

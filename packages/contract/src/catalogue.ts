@@ -150,6 +150,9 @@ export const ZSeedPlace = z.object({
   names: ZLocalTexts.default({}),
   address: z.string().min(1),
   addresses: ZLocalTexts.default({}),
+  /** The city or area the discover list filters by, and its name in other languages. */
+  city: z.string().min(1).optional(),
+  cityNames: ZLocalTexts.default({}),
   lat: z.number().min(-90).max(90).optional(),
   lng: z.number().min(-180).max(180).optional(),
   timeZone: ZTimeZone,

@@ -125,6 +125,8 @@ export async function seedCatalogue(
             names: p.names,
             address: p.address,
             addresses: p.addresses,
+            city: p.city ?? null,
+            cityNames: p.cityNames,
             lat: p.lat,
             lng: p.lng,
             timeZone: p.timeZone,

@@ -1,5 +1,6 @@
 import type { Language } from "@admit/contract/i18n";
-import { create } from "zustand";
+import { type StoreApi, type UseBoundStore, useStore } from "zustand";
+import { createStore } from "zustand/vanilla";
 import { local, STORAGE_KEYS } from "../lib/storage.ts";
 
 export interface AuthUser {
@@ -23,7 +24,7 @@ function readStored(): AuthUser | null {
 }
 
 /** Auth state of spec §4: id and language of the signed-in user; the session itself is a cookie. */
-export const useAuthStore = create<AuthState>((set) => ({
+const authStore = createStore<AuthState>((set) => ({
   user: readStored(),
   signIn: (user) => {
     local.set(STORAGE_KEYS.auth, JSON.stringify(user));
@@ -34,3 +35,23 @@ export const useAuthStore = create<AuthState>((set) => ({
     set({ user: null });
   },
 }));
+
+/**
+ * The server renders every page signed out (entry-server.tsx; it cannot know this browser's stored
+ * user), so the browser's hydration reads this store signed out too — zustand's server snapshot is
+ * `getInitialState` — and renders again with the user once live. Reading the user while hydrating
+ * drew a signed-in page over the server's signed-out one: React error #418 (issue 26). One object
+ * per state, as a snapshot must be stable.
+ */
+let signedOutSnapshot: { of: AuthState; state: AuthState } | undefined;
+authStore.getInitialState = () => {
+  const state = authStore.getState();
+  if (signedOutSnapshot?.of !== state) signedOutSnapshot = { of: state, state: { ...state, user: null } };
+  return signedOutSnapshot.state;
+};
+
+export const useAuthStore = Object.assign(
+  <U = AuthState>(selector?: (state: AuthState) => U) =>
+    useStore(authStore, selector ?? ((state: AuthState) => state as unknown as U)),
+  authStore,
+) as UseBoundStore<StoreApi<AuthState>>;

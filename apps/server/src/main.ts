@@ -5,6 +5,7 @@ import { rebuildCltnSearchDocs } from "./db/search-docs.ts";
 import { resolveWalletKey } from "./db/secrets.ts";
 import { demoAccounts, seedDemoIfEmpty } from "./db/seed/demo.ts";
 import { checkChainIds } from "./integrations/chain/chain-id.ts";
+import { warmPosters } from "./modules/images/warm-posters.ts";
 import { mintUnrecorded } from "./modules/purchase/issue-order.ts";
 
 /** Start: config → the networks' chain ids → database → migrations → demo data if empty → listen. */
@@ -65,6 +66,11 @@ async function main() {
     for (const a of demoAccounts()) lines.push(`    ${a.role.padEnd(8)} ${a.email}  /  ${a.password}`);
   }
   console.log(`${lines.join("\n")}\n`);
+  // Posters come with the first paint from the first visitor on, not once they were made for them.
+  void warmPosters(database.db, config).then(
+    (warmed) => app.log.info({ warmed }, "poster variants ready"),
+    (err: unknown) => app.log.warn({ err }, "making the poster variants ahead failed"),
+  );
   // The demo's tokens were seeded before any chain ran: they are minted now, in the background
   // (a start that stopped half-way is finished by the next one).
   if (config.seedDemo && config.jobs.work)

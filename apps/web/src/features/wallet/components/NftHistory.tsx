@@ -1,7 +1,7 @@
 import type { TNftHistoryItem } from "@admit/contract/nfts";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
-import { formatDate } from "../../../lib/format.ts";
+import { formatOwnDate } from "../../../lib/format.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import styles from "./NftHistory.module.css";
 
@@ -9,7 +9,10 @@ interface NftHistoryProps {
   nftId: number;
   /** Changes when the card does: the history is asked again. */
   version: string;
-  /** The event's zone: its times show in it, as the card's do. */
+  /**
+   * The event's zone. The history is the holder's own doings (bought, sent, used), so its times are
+   * in the reader's zone, named when the event's is another (issue 26: one rule for every screen).
+   */
   timeZone: string;
 }
 
@@ -39,7 +42,7 @@ export function NftHistory({ nftId, version, timeZone }: NftHistoryProps) {
             <li key={h.id} className={styles.item}>
               <span className={styles.type}>{typeLabel(h)}</span>
               <span className={styles.when}>
-                {formatDate(h.createdAt, language, { time: true, timeZone })}
+                {formatOwnDate(h.createdAt, language, { time: true, eventZone: timeZone })}
                 {typeof h.detail.gate === "string" &&
                   h.detail.gate &&
                   ` · ${t("wallet.history.gate", { gate: h.detail.gate })}`}

@@ -196,6 +196,8 @@ describe("organisers' names in the reader's language", () => {
     expect(guests.items).toMatchObject([{ ticketName: "R석 · 좌측 (1일차)", seat: "R석 · 좌측 A-2" }]);
     const scans = (await get(`/host/events/${ticket.cltnTimeId}/scans`, "ko", host)).json();
     expect(scans.items[0]).toMatchObject({ seat: "R석 · 좌측 A-2" });
+    const event = (await get(`/host/events/${ticket.cltnTimeId}`, "ko", host)).json();
+    expect(event).toMatchObject({ placeName: "리버사이드 홀" });
   });
 
   it("a ko receiver's notification and mail name the ticket in ko, whatever the sender reads", async () => {

@@ -5,6 +5,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { brands, claimCodes, claims, cltns, cltnTimes, nftGroups, places } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { nameIn } from "../../lib/organiser-names.ts";
 
 /** Which calls a code belongs to: C… to /cltns/qr/nft, N… to /nft-groups/qr/nft. */
 export type ClaimScope = "CLTN" | "NFT_GROUP";
@@ -57,7 +58,12 @@ export async function getClaimOffer(
 ): Promise<TClaimOffer> {
   const code = await findClaimCode(db, raw, scope);
   const [row] = await db
-    .select({ cltn: cltns, brand: brands, group: nftGroups, place: places.name })
+    .select({
+      cltn: cltns,
+      brand: brands,
+      group: nftGroups,
+      place: { name: places.name, names: places.names },
+    })
     .from(cltns)
     .innerJoin(brands, eq(brands.id, cltns.brandId))
     .innerJoin(nftGroups, eq(nftGroups.id, code.nftGroupId))
@@ -88,11 +94,11 @@ export async function getClaimOffer(
       image: row.cltn.image,
       logoImg: row.cltn.logoImg,
       color: row.cltn.color,
-      brandName: row.brand.name,
+      brandName: nameIn(row.brand, lang),
       brandImg: row.brand.profileImg,
       startDate: time?.startAt.toISOString() ?? row.cltn.periodStartAt?.toISOString() ?? null,
       timeZone: row.cltn.timeZone,
-      place: row.place ?? (row.cltn.locationType === "online" ? "online" : null),
+      place: row.place ? nameIn(row.place, lang) : row.cltn.locationType === "online" ? "online" : null,
     },
     group: { id: row.group.id, name: inLanguage(row.group.names, lang, row.group.name) },
     startsAt: code.startsAt.toISOString(),

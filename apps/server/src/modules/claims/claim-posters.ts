@@ -5,6 +5,7 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { brands, claimCodes, cltns, hostBrands, nftGroups } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { nameIn } from "../../lib/organiser-names.ts";
 import type { Host } from "../../policies/host-of-brand.ts";
 
 /**
@@ -46,7 +47,7 @@ export async function listClaimPosters(
     url: new URL(claimPath(r.code.code), publicUrl).toString(),
     cltnId: r.cltn.id,
     cltnName: cltnTextsIn(r.cltn.extra, lang)?.name ?? r.cltn.name,
-    brandName: r.brand.name,
+    brandName: nameIn(r.brand, lang),
     groupName: inLanguage(r.group.names, lang, r.group.name),
     image: r.cltn.image,
     color: r.cltn.color,

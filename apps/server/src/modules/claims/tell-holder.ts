@@ -1,6 +1,9 @@
+import { DEFAULT_LANGUAGE } from "@admit/contract/i18n";
+import { inLanguage } from "@admit/contract/organiser-texts";
 import { eq } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
-import { brands, cltns, nfts } from "../../db/schema/index.ts";
+import { brands, cltns, nftGroups, nfts, users } from "../../db/schema/index.ts";
+import { cltnNameIn, nameIn } from "../../lib/organiser-names.ts";
 import { createNotification } from "../notifications/notifications.ts";
 
 /**
@@ -9,12 +12,23 @@ import { createNotification } from "../notifications/notifications.ts";
  */
 export async function notifyGranted(tx: Tx, nftId: number): Promise<void> {
   const [row] = await tx
-    .select({ nft: nfts, cltn: cltns, brand: brands })
+    .select({
+      nft: nfts,
+      cltn: cltns,
+      brand: brands,
+      groupNames: nftGroups.names,
+      language: users.language,
+    })
     .from(nfts)
     .innerJoin(cltns, eq(cltns.id, nfts.cltnId))
     .innerJoin(brands, eq(brands.id, cltns.brandId))
+    .leftJoin(nftGroups, eq(nftGroups.id, nfts.nftGroupId))
+    .leftJoin(users, eq(users.id, nfts.ownerId))
     .where(eq(nfts.id, nftId));
   if (!row?.nft.ownerId) return;
+  // Named in the holder's language, as a sent ticket's notification is.
+  const lang = row.language ?? DEFAULT_LANGUAGE;
+  const brandName = nameIn(row.brand, lang);
   await createNotification(tx, {
     userId: row.nft.ownerId,
     type: "NFT_RECEIVE",
@@ -25,12 +39,12 @@ export async function notifyGranted(tx: Tx, nftId: number): Promise<void> {
       color: row.cltn.color,
       logoImg: row.cltn.logoImg,
       image: row.cltn.image,
-      brandName: row.brand.name,
+      brandName,
       brandProfile: row.brand.profileImg,
-      name: row.nft.name,
-      cltnName: row.cltn.name,
+      name: inLanguage(row.groupNames, lang, row.nft.name),
+      cltnName: cltnNameIn(row.cltn, lang),
       nftType: row.nft.type,
-      sender: { id: 0, name: row.brand.name, profileImg: row.brand.profileImg },
+      sender: { id: 0, name: brandName, profileImg: row.brand.profileImg },
     },
   });
 }

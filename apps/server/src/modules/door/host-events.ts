@@ -5,6 +5,7 @@ import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { cltns, cltnTimes, places } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { nameIn } from "../../lib/organiser-names.ts";
 import { type Host, hostOfBrandSql } from "../../policies/host-of-brand.ts";
 import { eventCounts } from "./event-counts.ts";
 
@@ -37,7 +38,7 @@ const selectEvents = (db: Db, where: SQL | undefined) =>
         timeZone: cltns.timeZone,
         extra: cltns.extra,
       },
-      placeName: places.name,
+      place: { name: places.name, names: places.names },
     })
     .from(cltnTimes)
     .innerJoin(cltns, eq(cltns.id, cltnTimes.cltnId))
@@ -119,7 +120,7 @@ function toHostEvent(row: EventRow, lang: Language, counts: THostEvent["counts"]
     cltnName: cltnTextsIn(row.cltn.extra, lang)?.name ?? row.cltn.name,
     cltnType: row.cltn.type,
     image: row.cltn.image,
-    placeName: row.placeName,
+    placeName: row.place ? nameIn(row.place, lang) : null,
     startAt: row.time.startAt.toISOString(),
     endAt: row.time.endAt.toISOString(),
     openAt: row.time.openAt?.toISOString() ?? null,

@@ -26,6 +26,11 @@ export const ZCouponDetail = z.object({
   useCnt: z.number().int(),
   status: z.enum(COUPON_STATUSES),
   usedAt: z.string().nullable(),
+  /**
+   * The zone of the coupon's collection (null for a brand-wide coupon): its validity is the
+   * organiser's time, written in it and named; a use is the holder's own, in theirs (issue 26).
+   */
+  timeZone: z.string().nullable(),
   /** Seconds a door code works. */
   qrValidTime: z.number().int(),
 });

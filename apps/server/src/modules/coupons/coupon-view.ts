@@ -18,7 +18,7 @@ export function selectHeldCoupons(db: Db, where: SQL | undefined) {
       coupon: coupons,
       brand: { name: brands.name, names: brands.names },
       brandImg: brands.profileImg,
-      cltn: { name: cltns.name, extra: cltns.extra },
+      cltn: { name: cltns.name, extra: cltns.extra, timeZone: cltns.timeZone },
     })
     .from(heldCoupons)
     .innerJoin(coupons, eq(coupons.id, heldCoupons.couponId))
@@ -59,6 +59,7 @@ export function toCouponDetail(row: HeldCouponRow, lang: Language, now = new Dat
     useCnt: held.useCnt,
     status: couponStatus(statusInput(row), now),
     usedAt: held.usedAt?.toISOString() ?? null,
+    timeZone: row.cltn?.timeZone ?? null,
     qrValidTime: COUPON_QR_VALID_SECONDS,
   };
 }

@@ -7,7 +7,7 @@ import badgeStyles from "../../../components/ui/Badge.module.css";
 import { Button } from "../../../components/ui/Button.tsx";
 import { Spinner } from "../../../components/ui/LoadingScreen.tsx";
 import { errorText } from "../../../lib/error-text.ts";
-import { formatDate, formatMoney, formatNumber } from "../../../lib/format.ts";
+import { formatDate, formatMoney, formatNumber, formatOwnDate } from "../../../lib/format.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { useNow } from "../../../lib/use-now.ts";
 import type { CouponApi } from "../api/coupon-api.ts";
@@ -56,7 +56,10 @@ export function CouponCard(props: {
   const now = useNow(shown ? 1000 : 30_000);
   const { liveQr, qrError } = useCouponTimers({ coupon, shown, couponApi, onChanged: props.onChanged });
   const benefit = useBenefit(coupon);
-  const date = (iso: string) => formatDate(iso, language, { time: true });
+  // The validity is the organiser's time, in the collection's zone (named); a use is the holder's own.
+  const zone = coupon.timeZone ?? undefined;
+  const date = (iso: string) => formatDate(iso, language, { time: true, timeZone: zone });
+  const ownDate = (iso: string) => formatOwnDate(iso, language, { time: true, eventZone: zone });
   const active = coupon.status === "ACTIVE";
   return (
     <article className={styles.card} data-testid="coupon-card" data-status={coupon.status}>
@@ -87,7 +90,7 @@ export function CouponCard(props: {
           <dt>{t("coupon.valid")}</dt>
           <dd>
             {t("coupon.validRange", {
-              from: formatDate(coupon.validFrom, language),
+              from: formatDate(coupon.validFrom, language, { timeZone: zone }),
               to: date(coupon.validTo),
             })}
           </dd>
@@ -133,7 +136,7 @@ export function CouponCard(props: {
       ) : (
         <p className={styles.notice}>
           {coupon.status === "USED" && coupon.usedAt
-            ? t("coupon.usedAt", { date: date(coupon.usedAt) })
+            ? t("coupon.usedAt", { date: ownDate(coupon.usedAt) })
             : t(`coupon.notice.${coupon.status}`, { date: date(coupon.validFrom) })}
         </p>
       )}

@@ -2,7 +2,8 @@ import type { TCouponDetail, TCouponHistoryItem } from "@admit/contract/coupons"
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { formatDate } from "../../../lib/format.ts";
+import { formatDate, formatOwnDate } from "../../../lib/format.ts";
+import { writeTimesAsIn } from "../../../lib/render-zone.ts";
 import en from "../../../locales/en.json";
 import { useAuthStore } from "../../../stores/auth.ts";
 import type { ApiHandler } from "../../../test/render-screen.tsx";
@@ -31,6 +32,7 @@ const COUPON: TCouponDetail = {
   useCnt: 0,
   status: "ACTIVE",
   usedAt: null,
+  timeZone: "Asia/Seoul",
   qrValidTime: 30,
 };
 
@@ -86,7 +88,9 @@ describe("CouponView", () => {
     expect(await screen.findByText(en.coupon.detail.explain.USED)).toBeInTheDocument();
     expect(screen.getByText(en.coupon.status.USED)).toBeInTheDocument();
     expect(screen.getByTestId("coupon-uses")).toHaveTextContent("0 / 2");
-    expect(screen.getByText(formatDate(USED.usedAt ?? "", "en", { time: true }))).toBeInTheDocument();
+    expect(
+      screen.getByText(formatOwnDate(USED.usedAt ?? "", "en", { time: true, eventZone: "Asia/Seoul" })),
+    ).toBeInTheDocument();
     const history = await screen.findByTestId("coupon-history");
     expect(within(history).getAllByText(en.coupon.history.type.USE)).toHaveLength(2);
     expect(within(history).getByText(/Gate 2/)).toBeInTheDocument();
@@ -95,10 +99,27 @@ describe("CouponView", () => {
     expect(calls.filter((c) => c.path.endsWith("/qr") || c.path.endsWith("/status"))).toEqual([]);
   });
 
+  it("writes a use in the holder's zone, named, and the validity in the collection's (issue 26)", async () => {
+    // A holder in New York; the collection is in Seoul.
+    writeTimesAsIn("America/New_York");
+    try {
+      signIn();
+      render("/coupons/5", holder(USED, HISTORY));
+      // 11:30 UTC: 06:30 in New York.
+      const history = await screen.findByTestId("coupon-history");
+      expect(within(history).getByText(/5 March 2026 at 06:30 Eastern Standard Time/)).toBeInTheDocument();
+      expect(screen.getAllByText(/5 March 2026 at 06:30 Eastern Standard Time/)).toHaveLength(2);
+      // The validity ends 08:00 UTC: 17:00 in Seoul.
+      expect(screen.getByText("20 March 2026 at 17:00 Korean Standard Time")).toBeInTheDocument();
+    } finally {
+      writeTimesAsIn(undefined);
+    }
+  });
+
   it("says from when a coupon that is not usable yet can be used", async () => {
     signIn();
     render("/coupons/5", holder({ ...COUPON, status: "UNUSE" }));
-    const from = formatDate(COUPON.validFrom, "en", { time: true });
+    const from = formatDate(COUPON.validFrom, "en", { time: true, timeZone: "Asia/Seoul" });
     expect(
       await screen.findByText(en.coupon.detail.explain.UNUSE.replace("{{date}}", from)),
     ).toBeInTheDocument();

@@ -11,7 +11,7 @@ import { CouponIcon } from "../../../components/ui/icons.tsx";
 import { Spinner } from "../../../components/ui/LoadingScreen.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { errorText } from "../../../lib/error-text.ts";
-import { formatDate, formatNumber } from "../../../lib/format.ts";
+import { formatDate, formatNumber, formatOwnDate } from "../../../lib/format.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { useNow } from "../../../lib/use-now.ts";
 import { useAuthStore } from "../../../stores/auth.ts";
@@ -144,7 +144,10 @@ function CouponDetails(props: {
   const { t, language } = useTranslation();
   const benefit = useBenefit(coupon);
   useReloadWhenUsable(coupon, onChanged);
-  const date = (iso: string) => formatDate(iso, language, { time: true });
+  // The validity is the organiser's time, in the collection's zone (named); a use is the holder's own.
+  const zone = coupon.timeZone ?? undefined;
+  const date = (iso: string) => formatDate(iso, language, { time: true, timeZone: zone });
+  const ownDate = (iso: string) => formatOwnDate(iso, language, { time: true, eventZone: zone });
   return (
     <div className={styles.page} data-testid="coupon-view" data-status={coupon.status}>
       {props.shared && <p className={styles.shared}>{t("coupon.detail.shared")}</p>}
@@ -179,7 +182,7 @@ function CouponDetails(props: {
           {coupon.usedAt && (
             <div>
               <dt>{t("coupon.detail.lastUsed")}</dt>
-              <dd>{date(coupon.usedAt)}</dd>
+              <dd>{ownDate(coupon.usedAt)}</dd>
             </div>
           )}
           {coupon.cltnName && (
@@ -195,6 +198,7 @@ function CouponDetails(props: {
           id={coupon.id}
           getHistory={couponApi.getHistory}
           version={`${coupon.status}:${coupon.useCnt}`}
+          eventZone={coupon.timeZone ?? undefined}
         />
       )}
     </div>
@@ -213,6 +217,7 @@ function CouponState(props: { coupon: TCouponDetail; couponApi: CouponApi; onCha
   const { liveQr, qrError } = useCouponTimers({ coupon, shown: live, couponApi, onChanged });
   const when = formatDate(coupon.status === "UNUSE" ? coupon.validFrom : coupon.validTo, language, {
     time: true,
+    timeZone: coupon.timeZone ?? undefined,
   });
   return (
     <section className={styles.state} data-status={coupon.status} aria-labelledby="coupon-status">
@@ -251,6 +256,8 @@ function CouponHistory(props: {
   getHistory: (id: number) => Promise<TCouponHistoryItem[]>;
   /** Changes with the coupon's status and uses, so a use or an undo loads the list anew. */
   version: string;
+  /** The collection's zone: a use is the holder's own time, named when that zone is another. */
+  eventZone: string | undefined;
 }) {
   const { t, language } = useTranslation();
   const history = useQuery({
@@ -283,7 +290,10 @@ function CouponHistory(props: {
             <li key={h.id} className={styles.entry} data-type={h.type}>
               <span className={styles.entryType}>{t(`coupon.history.type.${h.type}`)}</span>
               <span className={styles.entryWhen}>
-                {formatDate(h.createdAt, language, { time: true })}
+                {formatOwnDate(h.createdAt, language, {
+                  time: true,
+                  eventZone: props.eventZone,
+                })}
                 {typeof h.detail.gate === "string" &&
                   h.detail.gate &&
                   ` · ${t("wallet.history.gate", { gate: h.detail.gate })}`}

@@ -152,6 +152,14 @@ describe("organisers' names in the reader's language", () => {
     });
   });
 
+  it("an RSVP page names the brand and the place in the page's language", async () => {
+    const ticket = await seatedTicket(customer.id);
+    await t.db.update(cltns).set({ kind: "RSVP" }).where(eq(cltns.id, ticket.cltnId));
+    expect((await get(`/cltns/${ticket.cltnId}/rsvp`, "ko")).json()).toMatchObject({
+      cltn: { brandName: "블루웨이브", place: "리버사이드 홀" },
+    });
+  });
+
   it("coupons read in ko, and in en as the organiser wrote them", async () => {
     const coupon = await insertRow(t.db, coupons, {
       brandId,

@@ -7,6 +7,7 @@ import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { brands, cltns, cltnTimes, nftGroups, places, qtnrTemplates } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { nameIn } from "../../lib/organiser-names.ts";
 
 export type Cltn = typeof cltns.$inferSelect;
 export type NftGroup = typeof nftGroups.$inferSelect;
@@ -18,7 +19,12 @@ export type NftGroup = typeof nftGroups.$inferSelect;
  */
 export async function loadEvent(db: Db, cltnId: number, kind: Cltn["kind"]) {
   const [row] = await db
-    .select({ cltn: cltns, brandName: brands.name, place: places.name, items: qtnrTemplates.items })
+    .select({
+      cltn: cltns,
+      brand: { name: brands.name, names: brands.names },
+      place: { name: places.name, names: places.names },
+      items: qtnrTemplates.items,
+    })
     .from(cltns)
     .innerJoin(brands, eq(brands.id, cltns.brandId))
     .leftJoin(places, eq(places.id, cltns.placeId))
@@ -45,13 +51,20 @@ export async function loadEvent(db: Db, cltnId: number, kind: Cltn["kind"]) {
     name: row.cltn.name,
     image: row.cltn.image,
     color: row.cltn.color,
-    brandName: row.brandName,
+    brandName: row.brand.name,
     startDate: shown?.startAt.toISOString() ?? null,
     endDate: shown?.endAt.toISOString() ?? null,
     timeZone: row.cltn.timeZone,
-    place: row.place ?? (row.cltn.locationType === "online" ? "online" : null),
+    place: row.place?.name ?? (row.cltn.locationType === "online" ? "online" : null),
   };
-  return { cltn: row.cltn, group, summary, items: (row.items ?? null) as QtnrItem[] | null };
+  return {
+    cltn: row.cltn,
+    brand: row.brand,
+    place: row.place,
+    group,
+    summary,
+    items: (row.items ?? null) as QtnrItem[] | null,
+  };
 }
 
 type LoadedEvent = Awaited<ReturnType<typeof loadEvent>>;
@@ -63,7 +76,12 @@ type LoadedEvent = Awaited<ReturnType<typeof loadEvent>>;
 export function eventIn(event: LoadedEvent, lang: Language) {
   const texts = cltnTextsIn(event.cltn.extra, lang);
   return {
-    summary: { ...event.summary, name: texts?.name ?? event.summary.name },
+    summary: {
+      ...event.summary,
+      name: texts?.name ?? event.summary.name,
+      brandName: nameIn(event.brand, lang),
+      place: event.place ? nameIn(event.place, lang) : event.summary.place,
+    },
     description: texts?.description ?? event.cltn.description,
     items: event.items?.map((item): QtnrItemShown => qtnrItemIn(item, lang)) ?? null,
   };

@@ -47,7 +47,7 @@ test("the attendee questionnaire checks every rule, shows a branch item only whe
   await expect(item("birth")).toContainText(valid.birthFormat);
   await expect(item("heardFromOther")).toContainText(valid.required);
 
-  // Hyphens and spaces are fine: the number is kept as its digits.
+  // Hyphens and spaces are fine: the number is kept in E.164 (+821012345678).
   await item("phone").locator("input").fill("010-1234 5678");
   await item("birth").locator("input").fill("19950412");
   await item("heardFromOther").locator("input").fill("A poster at the station");

@@ -287,7 +287,7 @@ test.describe
       expect(bought?.status).toBe("ACTIVE");
       // With the buyer's answers, not the seller's.
       const answers = await (await buyerPage.request.get(`/api/v1/nfts/${ticket.id}/qtnr-template`)).json();
-      expect(answers.answers).toEqual({ name: "Jun Park", phone: "01098765432" });
+      expect(answers.answers).toEqual({ name: "Jun Park", phone: "+821098765432" });
       // …and no longer on resale.
       await buyerPage.goto(`/discover/detail/${ticket.cltnId}?lang=ko`);
       await expect(buyerPage.getByTestId("resale-section")).toBeVisible();

@@ -167,6 +167,8 @@ describe("linking a wallet: sign", () => {
     await signButton();
     await userEvent.click(screen.getByText(l.sign.message));
     expect(screen.getByText(/Chain ID: 311440/)).toBeInTheDocument();
+    // The message stays in English (EIP-4361 allows only ASCII in its statement): what it says is told in the reader's language.
+    expect(screen.getByText(l.sign.meaning)).toBeInTheDocument();
     await userEvent.click(await signButton());
     expect(await screen.findByRole("heading", { name: l.done.title })).toBeInTheDocument();
     expect(screen.getByTestId("linked-address")).toHaveTextContent("0x5aAe…eAed");

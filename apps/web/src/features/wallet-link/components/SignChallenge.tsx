@@ -110,7 +110,9 @@ function SignWith({ wallet, address }: { wallet: DiscoveredWallet; address: stri
       {challenge.data && (
         <details className={styles.message}>
           <summary>{t("wallet.link.sign.message")}</summary>
-          <pre>{challenge.data.message}</pre>
+          {/* The standard allows only ASCII in the message's statement, so its meaning is told here. */}
+          <p className={styles.meaning}>{t("wallet.link.sign.meaning")}</p>
+          <pre lang="en">{challenge.data.message}</pre>
         </details>
       )}
       {shown && notice && (

@@ -1,3 +1,4 @@
+import type { Language } from "@admit/contract/i18n";
 import type { TOrderDetail } from "@admit/contract/sale";
 import { and, eq } from "drizzle-orm";
 import { cltns, cltnTimes, nfts, orders } from "../../db/schema/index.ts";
@@ -33,6 +34,7 @@ export async function cancelOrder(
   userId: number,
   orderId: string,
   nftIds?: readonly number[],
+  lang?: Language,
 ): Promise<TOrderDetail> {
   const [row] = await deps.db
     .select({ order: orders, cltn: cltns, time: cltnTimes })
@@ -48,9 +50,9 @@ export async function cancelOrder(
   if (order.status === "REFUNDING" || waiting) {
     if (waiting) await completeTicketRefund(deps, waiting.id);
     else await completeRefund(deps, orderId);
-    return getOrder(deps.db, userId, orderId);
+    return getOrder(deps.db, userId, orderId, lang);
   }
-  if (order.status === "REFUNDED") return getOrder(deps.db, userId, orderId);
+  if (order.status === "REFUNDED") return getOrder(deps.db, userId, orderId, lang);
   // Not a paid order, or a resale's (final): the terms say no before any ticket is looked at.
   const terms = refundQuoteOf(order, row.cltn, row.time);
   if (!terms || order.kind === "RESALE")
@@ -114,5 +116,5 @@ export async function cancelOrder(
     const { refused } = await completeTicketRefund(deps, refundId);
     if (refused) throw new AppError("PAYMENT_FAILED", { data: { reason: refused } });
   }
-  return getOrder(deps.db, userId, orderId);
+  return getOrder(deps.db, userId, orderId, lang);
 }

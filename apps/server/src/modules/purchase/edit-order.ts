@@ -1,3 +1,4 @@
+import type { Language } from "@admit/contract/i18n";
 import { DEFAULT_QTNR_ITEMS, type QtnrRuleItem, validateQtnr } from "@admit/contract/qtnr-rules";
 import type { TOrderDetail } from "@admit/contract/sale";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
@@ -21,6 +22,7 @@ export async function editOrder(
   user: Host,
   orderId: string,
   attendees: (Record<string, unknown> | null)[],
+  lang?: Language,
 ): Promise<TOrderDetail> {
   const [row] = await db
     .select({ order: orders, cltn: cltns })
@@ -83,5 +85,5 @@ export async function editOrder(
         throw new AppError("4505", { field: `attendees.${index}`, data: { index, nftId: nft.id } });
     }
   });
-  return getOrder(db, user.id, orderId);
+  return getOrder(db, user.id, orderId, lang);
 }

@@ -1,3 +1,4 @@
+import type { Language } from "@admit/contract/i18n";
 import { orderListStatus, type TOrderDetail, type TOrderSummary } from "@admit/contract/sale";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
@@ -6,13 +7,17 @@ import {
   brands,
   cltns,
   cltnTimes,
+  nftGroupPrices,
+  nftGroups,
   nfts,
   orderRefunds,
   orders,
   placeZones,
   seats,
+  users,
 } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { cltnNameIn, nameIn, seatLabel } from "../../lib/organiser-names.ts";
 import { refundQuoteOf } from "./order-refund.ts";
 import { orderTickets, orderTokenIds } from "./order-tickets.ts";
 import { refundedSoFar, ticketRefundsOf, ticketRefundView } from "./refund-tickets.ts";
@@ -23,6 +28,7 @@ function selectOrders(db: Db) {
       order: orders,
       cltn: cltns,
       brandName: brands.name,
+      brandNames: brands.names,
       time: cltnTimes,
       // Whether some of its tickets were refunded, or are being (the list says so).
       ticketRefunds: sql<"none" | "refunding" | "refunded">`coalesce((
@@ -55,7 +61,13 @@ const orderQueries = preparedPerDb((db: Db) => ({
     .where(and(eq(orders.id, ph("id")), eq(orders.userId, ph("userId"))))
     .prepare("order_of_user"),
   seats: db
-    .select({ id: seats.id, row: seats.row, number: seats.number, zone: placeZones.name })
+    .select({
+      id: seats.id,
+      row: seats.row,
+      number: seats.number,
+      zone: placeZones.name,
+      zoneNames: placeZones.names,
+    })
     .from(seats)
     .innerJoin(placeZones, eq(placeZones.id, seats.zoneId))
     .where(sql`${seats.id} = any(${ph("ids")}::int[])`)
@@ -68,14 +80,18 @@ const orderQueries = preparedPerDb((db: Db) => ({
     .prepare("order_tokens"),
 }));
 
-const summaryOf = ({ order, cltn, brandName, time, ticketRefunds }: OrderRow): TOrderSummary => ({
+/** An order as its customer reads it: the organiser's names in `lang`, else their own. */
+const summaryOf = (
+  { order, cltn, brandName, brandNames, time, ticketRefunds }: OrderRow,
+  lang: Language,
+): TOrderSummary => ({
   id: order.id,
   status: order.status,
   listStatus: orderListStatus(order.status, ticketRefunds),
   cltnId: cltn.id,
-  cltnName: cltn.name,
+  cltnName: cltnNameIn(cltn, lang),
   cltnImage: cltn.image,
-  brandName,
+  brandName: nameIn({ name: brandName, names: brandNames }, lang),
   startAt: time?.startAt.toISOString() ?? null,
   timeZone: cltn.timeZone,
   ticketCount: order.ticketCount,
@@ -88,9 +104,37 @@ const summaryOf = ({ order, cltn, brandName, time, ticketRefunds }: OrderRow): T
  * The customer's orders whose money moved or may have, newest first (the order history,
  * /profile/orders): paid and refunded ones, and those waiting for the provider's answer.
  */
-export async function listOrders(db: Db, userId: number): Promise<TOrderSummary[]> {
+export async function listOrders(db: Db, userId: number, lang: Language): Promise<TOrderSummary[]> {
   const rows = await orderQueries(db).list.execute({ userId });
-  return rows.map(summaryOf);
+  return rows.map((row) => summaryOf(row, lang));
+}
+
+async function languageOf(db: Db, userId: number): Promise<Language> {
+  const [user] = await db.select({ language: users.language }).from(users).where(eq(users.id, userId));
+  return user?.language ?? "en";
+}
+
+/**
+ * The names of an order's lines in `lang`: each price's, or for a resale (its one line has no
+ * price of its own) its ticket type's; a line's saved name when the organiser gave none.
+ */
+async function lineNamesIn(db: Db, order: OrderRow["order"], lang: Language): Promise<Map<number, string>> {
+  const priceIds = order.lines.map((l) => l.priceId).filter((id) => id > 0);
+  const [prices, [group]] = await Promise.all([
+    priceIds.length
+      ? db
+          .select({ id: nftGroupPrices.id, names: nftGroupPrices.names })
+          .from(nftGroupPrices)
+          .where(inArray(nftGroupPrices.id, priceIds))
+      : Promise.resolve([]),
+    db.select({ names: nftGroups.names }).from(nftGroups).where(eq(nftGroups.id, order.nftGroupId)),
+  ]);
+  return new Map(
+    order.lines.map((l) => {
+      const names = l.priceId > 0 ? prices.find((p) => p.id === l.priceId)?.names : group?.names;
+      return [l.priceId, nameIn({ name: l.name, names: names ?? null }, lang)];
+    }),
+  );
 }
 
 /**
@@ -98,7 +142,12 @@ export async function listOrders(db: Db, userId: number): Promise<TOrderSummary[
  * refunds of some tickets, and what cancelling the tickets still held and refundable would cost
  * now (those tickets named; nothing when none is left to cancel).
  */
-export async function getOrder(db: Db, userId: number, orderId: string): Promise<TOrderDetail> {
+export async function getOrder(
+  db: Db,
+  userId: number,
+  orderId: string,
+  reader?: Language,
+): Promise<TOrderDetail> {
   const q = orderQueries(db);
   // The tokens are asked beside the order (its id is known); they count only if the order is the customer's.
   const [[row], tokens, refunds] = await Promise.all([
@@ -108,9 +157,14 @@ export async function getOrder(db: Db, userId: number, orderId: string): Promise
   ]);
   if (!row) throw new AppError("4505");
   const { order } = row;
+  // The request's language; a payment's or a refund's answer is read in the customer's own.
+  const lang = reader ?? (await languageOf(db, userId));
   const seatIds = order.lines.flatMap((l) => l.seatIds);
-  const seatRows = seatIds.length ? await q.seats.execute({ ids: seatIds }) : [];
-  const seatName = new Map(seatRows.map((s) => [s.id, `${s.zone} ${s.row}-${s.number}`]));
+  const [seatRows, lineNames] = await Promise.all([
+    seatIds.length ? q.seats.execute({ ids: seatIds }) : Promise.resolve([]),
+    lineNamesIn(db, order, lang),
+  ]);
+  const seatName = new Map(seatRows.map((s) => [s.id, seatLabel(s, lang)]));
   // A resale's ticket was issued by an earlier order: its listing names it.
   const nftIds = order.kind === "RESALE" ? await orderTokenIds(db, order) : tokens.map((t) => t.id);
   const tickets = await orderTickets(db, order, nftIds, refunds);
@@ -121,10 +175,10 @@ export async function getOrder(db: Db, userId: number, orderId: string): Promise
       ? refundQuoteOf(order, row.cltn, row.time, new Date(), positions, order.amount - refundedSoFar(refunds))
       : refundQuoteOf(order, row.cltn, row.time);
   return {
-    ...summaryOf(row),
+    ...summaryOf(row, lang),
     lines: order.lines.map((l) => ({
       priceId: l.priceId,
-      name: l.name,
+      name: lineNames.get(l.priceId) ?? l.name,
       unitPrice: l.unitPrice,
       count: l.count,
       seats: l.seatIds.map((id) => seatName.get(id) ?? String(id)),

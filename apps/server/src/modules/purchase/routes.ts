@@ -265,7 +265,7 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(ZOrderSummary), 401: ZApiError },
       },
     },
-    async (request) => listOrders(app.db, requireUser(request).id),
+    async (request) => listOrders(app.db, requireUser(request).id, contentLanguage(request)),
   );
   app.get(
     "/orders/:id",
@@ -277,7 +277,7 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZOrderDetail, ...errors },
       },
     },
-    async (request) => getOrder(app.db, requireUser(request).id, request.params.id),
+    async (request) => getOrder(app.db, requireUser(request).id, request.params.id, contentLanguage(request)),
   );
   app.put(
     "/orders/:id",
@@ -290,7 +290,14 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZOrderDetail, ...errors },
       },
     },
-    async (request) => editOrder(app.db, requireUser(request), request.params.id, request.body.attendees),
+    async (request) =>
+      editOrder(
+        app.db,
+        requireUser(request),
+        request.params.id,
+        request.body.attendees,
+        contentLanguage(request),
+      ),
   );
   app.post(
     "/orders/:id/cancel",
@@ -309,7 +316,14 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body ??= {};
       },
     },
-    async (request) => cancelOrder(app, requireUser(request).id, request.params.id, request.body.nftIds),
+    async (request) =>
+      cancelOrder(
+        app,
+        requireUser(request).id,
+        request.params.id,
+        request.body.nftIds,
+        contentLanguage(request),
+      ),
   );
 };
 

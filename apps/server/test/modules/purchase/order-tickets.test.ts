@@ -2,8 +2,10 @@ import type { QtnrItem } from "@admit/contract/catalogue";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  brands,
   cltns,
   hostBrands,
+  nftGroupPrices,
   nftGroups,
   nfts,
   orders,
@@ -258,6 +260,51 @@ describe("cancelling the tickets still held of a mixed order", () => {
     expect(payment).toMatchObject({ status: "CANCELED", cancelledAmount: 110_000 });
     const [group] = await t.db.select().from(nftGroups).where(eq(nftGroups.id, sale.ga.id));
     expect(group?.issuedCnt).toBe(0);
+  });
+});
+
+describe("an order in its reader's language", () => {
+  it("names the event, the brand, each line and each seat as the organiser wrote them in the reader's language", {
+    timeout: 90_000,
+  }, async () => {
+    const sale = await saleFixture(t.db);
+    await t.db
+      .update(cltns)
+      .set({ extra: { i18n: { ko: { name: "세일 나이트" } } } })
+      .where(eq(cltns.id, sale.cltn.id));
+    await t.db
+      .update(brands)
+      .set({ names: { ko: "세일 브랜드" } })
+      .where(eq(brands.id, sale.brand.id));
+    await t.db
+      .update(nftGroupPrices)
+      .set({ names: { ko: "성인" } })
+      .where(eq(nftGroupPrices.id, sale.gaKrw.id));
+    const buyer = await signedIn({ name: "Mina Kim" });
+    const { orderId } = await buyTickets(sale, buyer, ["Mina Kim"]);
+    const inKo = (
+      await call("GET", `/discover/orders/${orderId}`, buyer, undefined, { "accept-language": "ko" })
+    ).json();
+    expect(inKo).toMatchObject({
+      cltnName: "세일 나이트",
+      brandName: "세일 브랜드",
+      lines: [{ name: "성인" }],
+    });
+    const inEn = (
+      await call("GET", `/discover/orders/${orderId}`, buyer, undefined, { "accept-language": "en" })
+    ).json();
+    expect(inEn).toMatchObject({
+      cltnName: sale.cltn.name,
+      brandName: sale.brand.name,
+      lines: [{ name: "Adult" }],
+    });
+    const listed = (
+      await call("GET", "/discover/orders", buyer, undefined, { "accept-language": "ko" })
+    ).json();
+    expect(listed.find((o: { id: string }) => o.id === orderId)).toMatchObject({
+      cltnName: "세일 나이트",
+      brandName: "세일 브랜드",
+    });
   });
 });
 

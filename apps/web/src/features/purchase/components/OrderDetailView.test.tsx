@@ -67,7 +67,7 @@ describe("OrderDetailView", () => {
           refundedAt: "2026-11-26T00:00:01.000Z",
         },
       ],
-      refundQuote: { ...ALL_GONE.refundQuote!, rule: "tickets-moved" },
+      refundQuote: ALL_GONE.refundQuote,
     };
     const { calls } = renderScreen(<OrderDetailView />, {
       path: "/profile/orders/ord_movedtwo1",
@@ -115,5 +115,43 @@ describe("OrderDetailView", () => {
     expect(await screen.findByTestId("order-cancel-moved")).toHaveTextContent(en.orders.cancelMoved);
     expect(screen.queryByRole("button", { name: en.orders.cancel })).toBeNull();
     expect(screen.queryByRole("button", { name: en.orders.cancelHeld_one })).toBeNull();
+  });
+
+  it("shows each answer's option by its label in the reader's language, not the option the answer keeps", async () => {
+    const order: TOrderDetail = {
+      ...ORDER,
+      id: "ord_answers001",
+      attendees: [{ how: "Other" }, { how: "Friend" }],
+    };
+    const { calls } = renderScreen(<OrderDetailView />, {
+      path: "/profile/orders/ord_answers001",
+      pattern: "/profile/orders/:id",
+      api: (call) =>
+        call.path === "/discover/orders/ord_answers001"
+          ? { body: order }
+          : call.path === `/discover/cltns/${order.cltnId}/qtnr-template`
+            ? {
+                body: {
+                  id: 1,
+                  name: "Attendee",
+                  required: true,
+                  items: [
+                    {
+                      id: "how",
+                      name: "How did you hear of us?",
+                      type: "SELECT",
+                      required: true,
+                      editable: true,
+                      options: ["Friend", "Other"],
+                      optionLabels: { Other: "Somewhere else" },
+                    },
+                  ],
+                },
+              }
+            : undefined,
+    });
+    expect(await screen.findByText(/How did you hear of us\?: Somewhere else/)).toBeInTheDocument();
+    expect(screen.getByText(/How did you hear of us\?: Friend/)).toBeInTheDocument();
+    expect(calls.map((c) => c.path)).toContain(`/discover/cltns/${order.cltnId}/qtnr-template`);
   });
 });

@@ -1,4 +1,4 @@
-import type { QtnrItem } from "@admit/contract/catalogue";
+import type { QtnrItemShown } from "@admit/contract/catalogue";
 import type { TOrderDetail } from "@admit/contract/sale";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
@@ -7,7 +7,7 @@ import { StatusMessage } from "../../../components/screens/StatusMessage.tsx";
 import { Button } from "../../../components/ui/Button.tsx";
 import { Spinner } from "../../../components/ui/LoadingScreen.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
-import { formatDate, formatMoney } from "../../../lib/format.ts";
+import { formatDate, formatMoney, formatOwnDate } from "../../../lib/format.ts";
 import { type TFunction, useTranslation } from "../../../lib/i18n.ts";
 import { useOrder } from "../api/get-order.ts";
 import { useCltnQtnrTemplate } from "../api/get-qtnr-template.ts";
@@ -15,15 +15,16 @@ import { allTicketsGone, ticketStateText } from "../utils/order-tickets.ts";
 import { CancelOrderSheet } from "./CancelOrderSheet.tsx";
 import styles from "./Orders.module.css";
 
-/** An answer as words: agreed terms, an address on one line, options joined. */
-function answerText(item: QtnrItem | undefined, value: unknown, t: TFunction): string {
+/** An answer as words: agreed terms, an address on one line, options joined, each by its label in the reader's language. */
+function answerText(item: QtnrItemShown | undefined, value: unknown, t: TFunction): string {
+  const label = (option: unknown) => item?.optionLabels?.[String(option)] ?? String(option ?? "");
   if (value === true) return t("qtnr.agreed");
-  if (Array.isArray(value)) return value.join(", ");
+  if (Array.isArray(value)) return value.map(label).join(", ");
   if (value && typeof value === "object") {
     const a = value as { address?: string; detail?: string; postalCode?: string };
     return [a.postalCode && `(${a.postalCode})`, a.address, a.detail].filter(Boolean).join(" ");
   }
-  return item?.type === "TERMS" ? "" : String(value ?? "");
+  return item?.type === "TERMS" ? "" : label(value);
 }
 
 function Attendees({ order }: { order: TOrderDetail }) {
@@ -107,9 +108,9 @@ function TicketRefunds({ order }: { order: TOrderDetail }) {
             <dt data-wrap>
               {t("orders.ticketRefundLine", {
                 count: refund.nftIds.length,
-                date: formatDate(refund.refundedAt ?? refund.createdAt, language, {
+                date: formatOwnDate(refund.refundedAt ?? refund.createdAt, language, {
                   time: true,
-                  timeZone: order.timeZone,
+                  eventZone: order.timeZone,
                 }),
               })}
               <span className={styles.refundState}>{t(`orders.ticketRefund.${refund.status}`)}</span>
@@ -248,14 +249,16 @@ export default function OrderDetailView() {
           {o.paidAt && (
             <div className={styles.row}>
               <dt>{t("orders.paidAt")}</dt>
-              <dd data-wrap>{formatDate(o.paidAt, language, { time: true, timeZone: o.timeZone })}</dd>
+              <dd data-wrap>{formatOwnDate(o.paidAt, language, { time: true, eventZone: o.timeZone })}</dd>
             </div>
           )}
           {o.refundedAt && (
             <>
               <div className={styles.row}>
                 <dt>{t("orders.refundedAt")}</dt>
-                <dd data-wrap>{formatDate(o.refundedAt, language, { time: true, timeZone: o.timeZone })}</dd>
+                <dd data-wrap>
+                  {formatOwnDate(o.refundedAt, language, { time: true, eventZone: o.timeZone })}
+                </dd>
               </div>
               <div className={styles.row}>
                 <dt>{t("orders.cancelFee")}</dt>

@@ -200,7 +200,10 @@ describe("sessions", () => {
       cookies: { [SESSION_COOKIE]: token },
     });
     expect(out.statusCode).toBe(204);
-    expect(out.headers["set-cookie"]).toContain(`${SESSION_COOKIE}=;`);
+    // The session cookie and the page's signed-in hint are both cleared.
+    const cleared = [out.headers["set-cookie"] ?? []].flat();
+    expect(cleared.some((c) => c.startsWith(`${SESSION_COOKIE}=;`))).toBe(true);
+    expect(cleared.some((c) => c.startsWith("admit_signed_in=;"))).toBe(true);
     const res = await t.app.inject({
       method: "GET",
       url: "/api/v1/users/check",

@@ -331,9 +331,18 @@ test.describe
       await snap(sellerPage, "resale-sales-ko");
       // On the narrowest phone the payout's date and zone wrap: "… 이후 지급" is read to its end.
       await sellerPage.setViewportSize({ width: 360, height: 740 });
+      // The ticket is named as its organiser wrote it in Korean here: its name as a ko reader gets it.
+      const sales = (await (
+        await sellerPage.request.get("/api/v1/nfts/sales", { headers: { "accept-language": "ko" } })
+      ).json()) as {
+        listings: { id: number; nftId: number }[];
+        payouts: { listingId: number; nftName: string }[];
+      };
+      const listingIds = sales.listings.filter((l) => l.nftId === ticket.id).map((l) => l.id);
+      const koName = sales.payouts.find((p) => listingIds.includes(p.listingId))?.nftName ?? ticket.name;
       const when = sellerPage
         .getByTestId("sales-payout")
-        .filter({ hasText: ticket.name })
+        .filter({ hasText: koName })
         .getByTestId("sales-payout-state");
       await expect(when).toContainText(ko.resale.sales.heldUntil.split("}}")[1] ?? "");
       expect(await when.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);

@@ -1,10 +1,12 @@
 import type { Network } from "@admit/contract/enums";
+import type { Language } from "@admit/contract/i18n";
 import { and, asc, desc, eq, inArray, or } from "drizzle-orm";
 import { formatEther, getAddress, type Hex } from "viem";
 import type { Db } from "../../db/client.ts";
 import { chainLogs, cltns, nfts, wallets } from "../../db/schema/index.ts";
 import type { EmbeddedChain } from "../../integrations/chain/embedded/embedded-chain.ts";
 import { escapeHtml } from "../../integrations/sandbox-page.ts";
+import { cltnNameIn } from "../../lib/organiser-names.ts";
 
 /** The ERC-721 Transfer event's topic. */
 const TRANSFER = "0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef";
@@ -22,7 +24,13 @@ export interface ExplorerContext {
   currency: string;
   /** The platform operator's address on this chain (it signs every write of ours). */
   operator: string;
+  /** The reader's language: collections are named in it where their organiser wrote it (the page itself is a developer's, in English). */
+  lang?: Language;
 }
+
+/** A collection's name as this page's reader reads it. */
+const nameFor = (ctx: ExplorerContext, cltn: { name: string; extra: Record<string, unknown> }) =>
+  ctx.lang ? cltnNameIn(cltn, ctx.lang) : cltn.name;
 
 const STYLE = `
 body{margin:0;background:#f6f7fb;color:#14141a;font:15px/1.5 system-ui,-apple-system,"Apple SD Gothic Neo","Hiragino Sans","PingFang TC","Noto Sans CJK KR",sans-serif}
@@ -96,10 +104,10 @@ async function blockTimes(ctx: ExplorerContext, blocks: number[]): Promise<Map<n
 
 async function collectionAt(ctx: ExplorerContext, address: string) {
   const [cltn] = await ctx.db
-    .select({ id: cltns.id, name: cltns.name })
+    .select({ id: cltns.id, name: cltns.name, extra: cltns.extra })
     .from(cltns)
     .where(and(eq(cltns.network, ctx.network), eq(cltns.contractAddress, address.toLowerCase())));
-  return cltn;
+  return cltn && { id: cltn.id, name: nameFor(ctx, cltn) };
 }
 
 /** Whether `address` is one of our custodial wallets (its holder's user id), else undefined. */
@@ -209,10 +217,10 @@ export async function addressPage(ctx: ExplorerContext, address: string): Promis
     const contracts = [...new Set([...holding.values()].map((h) => h.contract))];
     if (contracts.length > 0)
       for (const c of await ctx.db
-        .select({ name: cltns.name, address: cltns.contractAddress })
+        .select({ name: cltns.name, extra: cltns.extra, address: cltns.contractAddress })
         .from(cltns)
         .where(and(eq(cltns.network, ctx.network), inArray(cltns.contractAddress, contracts))))
-        if (c.address) names.set(c.address, c.name);
+        if (c.address) names.set(c.address, nameFor(ctx, c));
     held = `<h2>Tokens held (${holding.size})</h2>${
       holding.size === 0
         ? `<p class="empty">None.</p>`

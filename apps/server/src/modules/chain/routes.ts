@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import { z } from "zod";
+import { contentLanguage } from "../../lib/request-language.ts";
 import { addressPage, type ExplorerContext, tokenPage, txPage } from "./explorer-pages.ts";
 import { tokenMetadata } from "./token-metadata.ts";
 
@@ -48,7 +49,7 @@ export const chainRoutes: FastifyPluginAsync = async (app) => {
       async (request, reply) =>
         html(
           ZHex(64).safeParse(request.params.hash).success
-            ? await txPage(ctx, request.params.hash)
+            ? await txPage({ ...ctx, lang: contentLanguage(request) }, request.params.hash)
             : undefined,
           reply,
         ),
@@ -59,7 +60,7 @@ export const chainRoutes: FastifyPluginAsync = async (app) => {
       async (request, reply) =>
         html(
           ZHex(40).safeParse(request.params.address).success
-            ? await addressPage(ctx, request.params.address)
+            ? await addressPage({ ...ctx, lang: contentLanguage(request) }, request.params.address)
             : undefined,
           reply,
         ),
@@ -70,7 +71,11 @@ export const chainRoutes: FastifyPluginAsync = async (app) => {
       async (request, reply) =>
         html(
           ZHex(40).safeParse(request.params.contract).success
-            ? await tokenPage(ctx, request.params.contract, request.params.id)
+            ? await tokenPage(
+                { ...ctx, lang: contentLanguage(request) },
+                request.params.contract,
+                request.params.id,
+              )
             : undefined,
           reply,
         ),

@@ -28,6 +28,7 @@ async function listedToken() {
     kind: "TICKET",
     category: "concert",
     name: `Explorer Night ${randomUUID().slice(0, 6)}`,
+    extra: { i18n: { ko: { name: "익스플로러 나이트" } } },
     image: "/i.svg",
     logoImg: "/l.svg",
     color: "#111111",
@@ -59,7 +60,7 @@ async function listedToken() {
   expect(await t.app.issuer.mint(nft.id)).toMatchObject({ write: { status: "confirmed" } });
   const [deployed] = await t.db.select().from(cltns).where(eq(cltns.id, cltn.id));
   if (!deployed?.contractAddress || !wallet) throw new Error("the collection was not deployed");
-  return { contract: deployed.contractAddress, wallet: wallet.address.toLowerCase() };
+  return { contract: deployed.contractAddress, wallet: wallet.address.toLowerCase(), name: cltn.name };
 }
 
 describe("the embedded chain's explorer", () => {
@@ -92,5 +93,21 @@ describe("the embedded chain's explorer", () => {
     expect(body).toContain(`/address/${contract}`);
     expect(body).toContain("In escrow at its collection&#39;s contract");
     expect(body).toContain(`listed for resale for <a href="/chain/polygon/address/${wallet}">`);
+  });
+
+  it("names a collection as its organiser wrote it in the reader's language", async () => {
+    const token = await listedToken();
+    const inKo = await t.app.inject({
+      method: "GET",
+      url: `/chain/polygon/address/${token.contract}`,
+      headers: { "accept-language": "ko" },
+    });
+    expect(inKo.body).toContain("<h1>익스플로러 나이트</h1>");
+    const inEn = await t.app.inject({
+      method: "GET",
+      url: `/chain/polygon/address/${token.contract}`,
+      headers: { "accept-language": "en" },
+    });
+    expect(inEn.body).toContain(`<h1>${token.name}</h1>`);
   });
 });

@@ -93,7 +93,7 @@ describe("ResaleBuyView", () => {
     await userEvent.click(screen.getByRole("button", { name: "Pay ₩120,000" }));
     expect(await screen.findByText(en.pay.detail.providerTitle)).toBeInTheDocument();
     expect(calls.find((c) => c.method === "POST")?.body).toEqual({
-      attendees: [{ name: "Jae Lee", phone: "01055556666" }],
+      attendees: [{ name: "Jae Lee", phone: "+821055556666" }],
     });
   });
 

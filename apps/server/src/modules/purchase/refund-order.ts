@@ -5,11 +5,11 @@ import type { Db, Tx } from "../../db/client.ts";
 import { cltns, nftGroups, nftHistories, nfts, orders, seatHolds, users } from "../../db/schema/index.ts";
 import type { PaymentDeps } from "../../deps.ts";
 import { orderRefundedMail } from "../../integrations/mail/templates/order-refunded.ts";
-import { PaymentError, type PaymentState } from "../../integrations/payments/payment-provider.ts";
 import { enqueueMail } from "../../jobs/mail-job.ts";
 import { jobIdOf } from "../../jobs/queue.ts";
 import type { TokenGuard } from "../../policies/token-guard.ts";
 import { burnTakenBack } from "../nfts/burn-taken-back.ts";
+import { askRefund } from "./ask-refund.ts";
 import { refundedSoFar, ticketRefundsOf } from "./refund-tickets.ts";
 import { assertReturnable, RETURNABLE } from "./returnable.ts";
 
@@ -107,34 +107,18 @@ export async function completeRefund(deps: PaymentDeps, orderId: string): Promis
     await deps.db.update(orders).set({ refundAmount: amount }).where(eq(orders.id, orderId));
   const order = { ...refunding, refundAmount: amount };
   if (order.paymentKey && amount > 0) {
-    try {
-      await deps.payments.cancel({
-        paymentKey: order.paymentKey,
-        reason: PROVIDER_REASON[order.refundReason ?? "CUSTOMER"],
-        amount,
-        idempotencyKey: `refund-${orderId}`,
-      });
-    } catch (err) {
-      if (!(err instanceof PaymentError)) throw err;
-      if (err.code === "PROVIDER_UNAVAILABLE") {
-        deps.log.warn({ orderId, err }, "refund not answered; the sweep asks again");
-        return {};
-      }
-      // Refused, or done already: what the provider holds decides.
-      let state: PaymentState;
-      try {
-        state = await deps.payments.lookup(orderId);
-      } catch {
-        return {};
-      }
-      if (!isRefunded(state, before + amount)) {
-        deps.log.error(
-          { orderId, code: err.code, provider: err.providerCode },
-          "the provider refused a refund",
-        );
-        if (order.refundReason === "CUSTOMER") await revertRefund(deps.db, order, err.code);
-        return { refused: err.code };
-      }
+    const answer = await askRefund(deps, {
+      orderId,
+      paymentKey: order.paymentKey,
+      reason: PROVIDER_REASON[order.refundReason ?? "CUSTOMER"],
+      amount,
+      idempotencyKey: `refund-${orderId}`,
+      refundedBefore: before,
+    });
+    if (answer === "unanswered") return {};
+    if (answer !== "done") {
+      if (order.refundReason === "CUSTOMER") await revertRefund(deps.db, order, answer.refused);
+      return answer;
     }
   }
   if (order.refundReason === "UNFULFILLED" || order.refundReason === "EVENT_CANCELLED")
@@ -159,10 +143,6 @@ async function burnRefunded(deps: PaymentDeps, order: Order) {
     taken.map((t) => t.id),
   );
 }
-
-/** Refunds of `amount` in all show at the provider: no more than the rest of the payment is still charged. */
-const isRefunded = (state: PaymentState, amount: number) =>
-  state.status !== "NOT_CONFIRMED" && state.balanceAmount <= state.amount - amount;
 
 /** The refund is done: the order is REFUNDED, its tokens leave the wallet, its stock and seats go back on sale. */
 async function finishRefund(db: Db, order: Order) {

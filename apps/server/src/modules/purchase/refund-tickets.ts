@@ -12,10 +12,10 @@ import {
   seatHolds,
 } from "../../db/schema/index.ts";
 import type { PaymentDeps } from "../../deps.ts";
-import { PaymentError, type PaymentState } from "../../integrations/payments/payment-provider.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { TokenGuard } from "../../policies/token-guard.ts";
 import { burnTakenBack } from "../nfts/burn-taken-back.ts";
+import { askRefund } from "./ask-refund.ts";
 import { RETURNABLE } from "./returnable.ts";
 
 type Order = typeof orders.$inferSelect;
@@ -149,41 +149,21 @@ export async function completeTicketRefund(
   if (!row) return {};
   const { refund, order } = row;
   if (order.paymentKey && refund.amount > 0) {
-    try {
-      await deps.payments.cancel({
-        paymentKey: order.paymentKey,
-        reason: "Some tickets cancelled by the customer",
-        amount: refund.amount,
-        idempotencyKey: `refund-${order.id}-${refund.id}`,
-      });
-    } catch (err) {
-      if (!(err instanceof PaymentError)) throw err;
-      if (err.code === "PROVIDER_UNAVAILABLE") {
-        deps.log.warn({ refundId, err }, "a ticket refund not answered; the sweep asks again");
-        return {};
-      }
-      // Refused, or done already: what the provider holds decides.
-      let state: PaymentState;
-      try {
-        state = await deps.payments.lookup(order.id);
-      } catch {
-        return {};
-      }
-      const before = refundedSoFar(
-        (await ticketRefundsOf(deps.db, order.id)).filter(
-          (r) => r.id !== refund.id && r.status === "REFUNDED",
-        ),
-      );
-      const done =
-        state.status !== "NOT_CONFIRMED" && state.balanceAmount <= state.amount - before - refund.amount;
-      if (!done) {
-        deps.log.error(
-          { refundId, code: err.code, provider: err.providerCode },
-          "the provider refused a ticket refund",
-        );
-        await revertTicketRefund(deps.db, order, refund, err.code);
-        return { refused: err.code };
-      }
+    const refundedBefore = refundedSoFar(
+      (await ticketRefundsOf(deps.db, order.id)).filter((r) => r.id !== refund.id && r.status === "REFUNDED"),
+    );
+    const answer = await askRefund(deps, {
+      orderId: order.id,
+      paymentKey: order.paymentKey,
+      reason: "Some tickets cancelled by the customer",
+      amount: refund.amount,
+      idempotencyKey: `refund-${order.id}-${refund.id}`,
+      refundedBefore,
+    });
+    if (answer === "unanswered") return {};
+    if (answer !== "done") {
+      await revertTicketRefund(deps.db, order, refund, answer.refused);
+      return answer;
     }
   }
   await finishTicketRefund(deps.db, order, refund);

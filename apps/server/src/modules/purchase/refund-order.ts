@@ -11,10 +11,9 @@ import type { TokenGuard } from "../../policies/token-guard.ts";
 import { burnTakenBack } from "../nfts/burn-taken-back.ts";
 import { askRefund } from "./ask-refund.ts";
 import { refundedSoFar, ticketRefundsOf } from "./refund-tickets.ts";
-import { assertReturnable, RETURNABLE } from "./returnable.ts";
+import { assertReturnable, RETURNABLE, restoreTaken } from "./returnable.ts";
 
 type Order = typeof orders.$inferSelect;
-type NftStatus = (typeof nfts.$inferSelect)["status"];
 
 /** What the provider's records say about each kind of refund, at most 200 characters. */
 const PROVIDER_REASON: Record<RefundReason, string> = {
@@ -194,13 +193,7 @@ async function revertRefund(db: Db, order: Order, code: string) {
         ),
       )
       .returning({ nftId: nftHistories.nftId, detail: nftHistories.detail });
-    for (const t of taken) {
-      const from = String(t.detail.from ?? "ACTIVE") as NftStatus;
-      await tx
-        .update(nfts)
-        .set({ status: from, updatedAt: sql`now()` })
-        .where(and(eq(nfts.id, t.nftId), eq(nfts.status, "EXPIRED")));
-    }
+    await restoreTaken(tx, taken);
   });
 }
 

@@ -16,11 +16,10 @@ import { AppError } from "../../lib/app-error.ts";
 import type { TokenGuard } from "../../policies/token-guard.ts";
 import { burnTakenBack } from "../nfts/burn-taken-back.ts";
 import { askRefund } from "./ask-refund.ts";
-import { RETURNABLE } from "./returnable.ts";
+import { RETURNABLE, restoreTaken } from "./returnable.ts";
 
 type Order = typeof orders.$inferSelect;
 type Refund = typeof orderRefunds.$inferSelect;
-type NftStatus = (typeof nfts.$inferSelect)["status"];
 
 /** Refunds of some of an order's tickets that count: done, or asked and not answered yet. */
 const COUNTING = ["REFUNDING", "REFUNDED"] as const;
@@ -250,13 +249,7 @@ async function revertTicketRefund(db: Db, order: Order, refund: Refund, code: st
       )
       .returning({ nftId: nftHistories.nftId, detail: nftHistories.detail });
     if (await eventCancelled(tx, order.cltnId)) return;
-    for (const t of taken) {
-      const from = String(t.detail.from ?? "ACTIVE") as NftStatus;
-      await tx
-        .update(nfts)
-        .set({ status: from, updatedAt: sql`now()` })
-        .where(and(eq(nfts.id, t.nftId), eq(nfts.status, "EXPIRED")));
-    }
+    await restoreTaken(tx, taken);
   });
 }
 

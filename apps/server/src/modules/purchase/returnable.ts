@@ -1,4 +1,6 @@
-import type { nfts } from "../../db/schema/index.ts";
+import { and, eq, sql } from "drizzle-orm";
+import type { Tx } from "../../db/client.ts";
+import { nfts } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 
 type NftStatus = (typeof nfts.$inferSelect)["status"];
@@ -19,4 +21,18 @@ export function assertReturnable(
   if (gone.length > 0) throw new AppError("4505", { data: { reason: "not-held", nftIds: gone } });
   if (tokens.some((t) => !(RETURNABLE as readonly string[]).includes(t.status) || t.useCnt > 0))
     throw new AppError("NON_REFUNDABLE", { data: { reason: "used-or-passed-on" } });
+}
+
+/**
+ * A refused refund gives its tokens back: each taken one (its EXPIRED history, deleted by the caller)
+ * is again what it was before (`detail.from`), unless something else changed it since.
+ */
+export async function restoreTaken(tx: Tx, taken: { nftId: number; detail: Record<string, unknown> }[]) {
+  for (const t of taken) {
+    const from = String(t.detail.from ?? "ACTIVE") as NftStatus;
+    await tx
+      .update(nfts)
+      .set({ status: from, updatedAt: sql`now()` })
+      .where(and(eq(nfts.id, t.nftId), eq(nfts.status, "EXPIRED")));
+  }
 }

@@ -15,8 +15,8 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   reporter: [["list"]],
-  // CI's machine shares two cores between this suite and the Node 26 run: a journey that takes 20 s
-  // here can take twice that there, so CI allows a minute.
+  // CI's machine shares two cores between this suite's two shards and the API suites: a journey that
+  // takes 20 s here can take twice that there, so CI allows a minute.
   timeout: process.env.CI ? 60_000 : 30_000,
   use: {
     ...devices["Pixel 7"],
@@ -42,14 +42,15 @@ export default defineConfig({
       stdout: "pipe",
     },
     {
-      // A fresh embedded database per run, seeded with the demo catalogue.
+      // A fresh embedded database per run, seeded with the demo catalogue, in a folder of this port's
+      // own: CI runs two shards side by side, each with its own server (`--shard`, `E2E_PORT`).
       // The production build (`npm run test:e2e` builds it first), as `npm start` runs it.
-      command: `rm -rf ../data/e2e && node --enable-source-maps ../apps/server/dist/main.js`,
+      command: `rm -rf ../data/e2e-${port} && node --enable-source-maps ../apps/server/dist/main.js`,
       cwd: import.meta.dirname,
       env: {
         PORT: String(port),
         HOST: "127.0.0.1",
-        DATA_DIR: "../data/e2e",
+        DATA_DIR: `../data/e2e-${port}`,
         WEB_DIST: "../apps/web/dist",
         LOG_LEVEL: "warn",
         // Every person of every spec signs in from this one address: the per-address limit (30 a

@@ -21,14 +21,8 @@ export interface SeedPurchase {
 const BOUGHT_DAYS_AGO = 3;
 const DAY_MS = 24 * 3_600_000;
 
-/**
- * The order and the sandbox card payment behind a bought demo holding, as a purchase would leave
- * them: the group's price in the collection's currency (the face value), paid by card, its tokens
- * linked to it, its seat sold to it. So the demo customer's orders list their tickets, and a
- * cancel refunds through the sandbox, which knows the payment. Free, lottery and failed holdings
- * were never bought: they have none.
- */
-export async function seedOrder(tx: Db, purchase: SeedPurchase, now: Date): Promise<void> {
+/** The group's price in the collection's currency (else its first), as the seed set the face values. */
+async function faceValue(tx: Db, purchase: SeedPurchase) {
   const [price] = await tx
     .select({
       id: nftGroupPrices.id,
@@ -42,6 +36,18 @@ export async function seedOrder(tx: Db, purchase: SeedPurchase, now: Date): Prom
     .where(eq(nftGroupPrices.nftGroupId, purchase.groupId))
     .orderBy(sql`${nftGroupPrices.currency} = ${cltns.currency} desc`, nftGroupPrices.sort)
     .limit(1);
+  return price;
+}
+
+/**
+ * The order and the sandbox card payment behind a bought demo holding, as a purchase would leave
+ * them: the group's price in the collection's currency (the face value), paid by card, its tokens
+ * linked to it, its seat sold to it. So the demo customer's orders list their tickets, and a
+ * cancel refunds through the sandbox, which knows the payment. Free, lottery and failed holdings
+ * were never bought: they have none.
+ */
+export async function seedOrder(tx: Db, purchase: SeedPurchase, now: Date): Promise<void> {
+  const price = await faceValue(tx, purchase);
   if (!price || price.price <= 0) return;
   const [buyer] = await tx
     .select({ customerKey: users.customerKey })

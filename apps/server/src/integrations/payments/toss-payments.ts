@@ -1,7 +1,11 @@
 import type { PaymentMethod } from "@admit/contract/sale";
 import {
   type CanceledPayment,
+  type CancelInput,
+  type CheckoutInput,
+  type CheckoutSession,
   type ConfirmedPayment,
+  type ConfirmInput,
   PaymentError,
   type PaymentErrorCode,
   type PaymentProvider,
@@ -104,6 +108,12 @@ function methodOf(payment: TossPayment): PaymentMethod {
   return payment.easyPay ? "EASY_PAY" : "CARD";
 }
 
+/** A POST with its body and idempotency key, or a GET without either. */
+type TossCall = (
+  path: string,
+  post?: { body: Record<string, unknown>; idempotencyKey: string },
+) => Promise<TossPayment>;
+
 /**
  * Toss Payments, API v1 (docs.tosspayments.com): the browser pays through the Toss JS SDK v2
  * with the answer of `checkoutSession`; confirm and cancel call the API with the secret key
@@ -111,16 +121,21 @@ function methodOf(payment: TossPayment): PaymentMethod {
  * idempotency by key, API key, URL and method — not by body — so a key must name one operation.
  */
 export function createTossPayments(settings: TossSettings, fetchImpl: typeof fetch = fetch): TossPayments {
+  const call = tossCaller(settings, fetchImpl);
+  return {
+    name: "toss",
+    checkoutSession: async (input) => checkoutSession(settings, input),
+    confirm: (input) => confirm(call, input),
+    cancel: (input) => cancel(call, input),
+    lookup: (orderId) => lookup(call, orderId),
+  };
+}
+
+function tossCaller(settings: TossSettings, fetchImpl: typeof fetch): TossCall {
   const base = settings.apiBase.replace(/\/$/, "");
   const authorization = `Basic ${Buffer.from(`${settings.secretKey}:`).toString("base64")}`;
   const timeoutMs = settings.timeoutMs ?? 30_000;
-  const absolute = (url: string) => new URL(url, settings.publicUrl).toString();
-
-  /** A POST with its body and idempotency key, or a GET without either. */
-  async function call(
-    path: string,
-    post?: { body: Record<string, unknown>; idempotencyKey: string },
-  ): Promise<TossPayment> {
+  return async (path, post) => {
     let status: number;
     let text: string;
     try {
@@ -153,94 +168,89 @@ export function createTossPayments(settings: TossSettings, fetchImpl: typeof fet
       (providerCode && Object.hasOwn(ERROR_CODES, providerCode) && ERROR_CODES[providerCode]) ||
       codeByStatus(status);
     throw new PaymentError(code, message, providerCode ?? `HTTP_${status}`);
-  }
+  };
+}
 
+function checkoutSession(settings: TossSettings, input: CheckoutInput): CheckoutSession {
+  validCheckoutInput(input, settings.publicUrl);
+  if (input.currency !== "KRW") throw new PaymentError("INVALID_REQUEST", "Toss Payments takes KRW only");
+  const absolute = (url: string) => new URL(url, settings.publicUrl).toString();
   return {
-    name: "toss",
-
-    async checkoutSession(input) {
-      validCheckoutInput(input, settings.publicUrl);
-      if (input.currency !== "KRW") throw new PaymentError("INVALID_REQUEST", "Toss Payments takes KRW only");
-      return {
-        provider: "toss",
-        clientKey: settings.clientKey,
-        customerKey: input.customerKey,
-        sdkUrl: settings.sdkUrl,
-        request: {
-          method: "CARD",
-          amount: { currency: "KRW", value: input.amount },
-          orderId: input.orderId,
-          orderName: input.orderName.trim(),
-          successUrl: absolute(input.successUrl),
-          failUrl: absolute(input.failUrl),
-          ...(input.method === "EASY_PAY"
-            ? { card: { flowMode: "DIRECT", easyPay: "TOSSPAY" } as const }
-            : {}),
-        },
-      };
+    provider: "toss",
+    clientKey: settings.clientKey,
+    customerKey: input.customerKey,
+    sdkUrl: settings.sdkUrl,
+    request: {
+      method: "CARD",
+      amount: { currency: "KRW", value: input.amount },
+      orderId: input.orderId,
+      orderName: input.orderName.trim(),
+      successUrl: absolute(input.successUrl),
+      failUrl: absolute(input.failUrl),
+      ...(input.method === "EASY_PAY" ? { card: { flowMode: "DIRECT", easyPay: "TOSSPAY" } as const } : {}),
     },
+  };
+}
 
-    async confirm(input): Promise<ConfirmedPayment> {
-      const { paymentKey, orderId, amount, idempotencyKey } = validConfirmInput(input);
-      const payment = await call("/v1/payments/confirm", {
-        body: { paymentKey, orderId, amount },
-        idempotencyKey,
-      });
-      if (payment.status !== "DONE") {
-        throw new PaymentError("PROVIDER_UNAVAILABLE", `Toss Payments answered status ${payment.status}`);
-      }
-      return {
-        paymentKey: payment.paymentKey,
-        orderId: payment.orderId,
-        amount: payment.totalAmount,
-        method: methodOf(payment),
-        approvedAt: new Date(payment.approvedAt ?? Date.now()),
-        status: "DONE",
-      };
-    },
+async function confirm(call: TossCall, input: ConfirmInput): Promise<ConfirmedPayment> {
+  const { paymentKey, orderId, amount, idempotencyKey } = validConfirmInput(input);
+  const payment = await call("/v1/payments/confirm", {
+    body: { paymentKey, orderId, amount },
+    idempotencyKey,
+  });
+  if (payment.status !== "DONE") {
+    throw new PaymentError("PROVIDER_UNAVAILABLE", `Toss Payments answered status ${payment.status}`);
+  }
+  return {
+    paymentKey: payment.paymentKey,
+    orderId: payment.orderId,
+    amount: payment.totalAmount,
+    method: methodOf(payment),
+    approvedAt: new Date(payment.approvedAt ?? Date.now()),
+    status: "DONE",
+  };
+}
 
-    async cancel(input): Promise<CanceledPayment> {
-      const { paymentKey, reason, amount, idempotencyKey } = validCancelInput(input);
-      const payment = await call(`/v1/payments/${encodeURIComponent(paymentKey)}/cancel`, {
-        body: { cancelReason: reason, ...(amount === undefined ? {} : { cancelAmount: amount }) },
-        idempotencyKey,
-      });
-      if (payment.status !== "CANCELED" && payment.status !== "PARTIAL_CANCELED") {
-        throw new PaymentError("PROVIDER_UNAVAILABLE", `Toss Payments answered status ${payment.status}`);
-      }
-      const cancels = payment.cancels ?? [];
-      const latest = cancels.find((c) => c.transactionKey === payment.lastTransactionKey) ?? cancels.at(-1);
-      return {
-        paymentKey: payment.paymentKey,
-        cancelledAmount: latest?.cancelAmount ?? amount ?? 0,
-        balanceAmount: payment.balanceAmount,
-        status: payment.status,
-        canceledAt: new Date(latest?.canceledAt ?? Date.now()),
-      };
-    },
+async function cancel(call: TossCall, input: CancelInput): Promise<CanceledPayment> {
+  const { paymentKey, reason, amount, idempotencyKey } = validCancelInput(input);
+  const payment = await call(`/v1/payments/${encodeURIComponent(paymentKey)}/cancel`, {
+    body: { cancelReason: reason, ...(amount === undefined ? {} : { cancelAmount: amount }) },
+    idempotencyKey,
+  });
+  if (payment.status !== "CANCELED" && payment.status !== "PARTIAL_CANCELED") {
+    throw new PaymentError("PROVIDER_UNAVAILABLE", `Toss Payments answered status ${payment.status}`);
+  }
+  const cancels = payment.cancels ?? [];
+  const latest = cancels.find((c) => c.transactionKey === payment.lastTransactionKey) ?? cancels.at(-1);
+  return {
+    paymentKey: payment.paymentKey,
+    cancelledAmount: latest?.cancelAmount ?? amount ?? 0,
+    balanceAmount: payment.balanceAmount,
+    status: payment.status,
+    canceledAt: new Date(latest?.canceledAt ?? Date.now()),
+  };
+}
 
-    async lookup(orderId): Promise<PaymentState> {
-      let payment: TossPayment;
-      try {
-        payment = await call(`/v1/payments/orders/${encodeURIComponent(orderId)}`);
-      } catch (err) {
-        // No payment was ever made for the order: nothing to settle.
-        if (err instanceof PaymentError && err.code === "NOT_FOUND") return { status: "NOT_CONFIRMED" };
-        throw err;
-      }
-      if (payment.orderId !== orderId)
-        throw new PaymentError("PROVIDER_UNAVAILABLE", "Toss Payments answered another order");
-      // READY, IN_PROGRESS (approved, not confirmed), WAITING_FOR_DEPOSIT, ABORTED, EXPIRED: no charge.
-      if (payment.status !== "DONE" && payment.status !== "CANCELED" && payment.status !== "PARTIAL_CANCELED")
-        return { status: "NOT_CONFIRMED" };
-      return {
-        status: payment.status,
-        paymentKey: payment.paymentKey,
-        amount: payment.totalAmount,
-        balanceAmount: payment.balanceAmount,
-        method: methodOf(payment),
-        approvedAt: new Date(payment.approvedAt ?? Date.now()),
-      };
-    },
+async function lookup(call: TossCall, orderId: string): Promise<PaymentState> {
+  let payment: TossPayment;
+  try {
+    payment = await call(`/v1/payments/orders/${encodeURIComponent(orderId)}`);
+  } catch (err) {
+    // No payment was ever made for the order: nothing to settle.
+    if (err instanceof PaymentError && err.code === "NOT_FOUND") return { status: "NOT_CONFIRMED" };
+    throw err;
+  }
+  if (payment.orderId !== orderId)
+    throw new PaymentError("PROVIDER_UNAVAILABLE", "Toss Payments answered another order");
+  // READY, IN_PROGRESS (approved, not confirmed), WAITING_FOR_DEPOSIT, ABORTED, EXPIRED: no charge.
+  if (payment.status !== "DONE" && payment.status !== "CANCELED" && payment.status !== "PARTIAL_CANCELED")
+    return { status: "NOT_CONFIRMED" };
+  return {
+    status: payment.status,
+    paymentKey: payment.paymentKey,
+    amount: payment.totalAmount,
+    balanceAmount: payment.balanceAmount,
+    method: methodOf(payment),
+    approvedAt: new Date(payment.approvedAt ?? Date.now()),
   };
 }

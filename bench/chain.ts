@@ -32,7 +32,7 @@ import { admitCollection } from "../apps/server/src/integrations/chain/contracts
 import { handleRpc } from "../apps/server/src/integrations/chain/embedded/rpc.ts";
 import { createCustodialKey } from "../apps/server/src/integrations/wallet/custodial-key.ts";
 import { enqueueIssueOrder } from "../apps/server/src/jobs/issue-order-job.ts";
-import { issueToken } from "../apps/server/src/modules/purchase/issue-order.ts";
+import { issueToken } from "../apps/server/src/modules/issuing/issue-order.ts";
 import { benchConfig, runBench, scratchDatabase } from "./lib/scratch.ts";
 
 const SERVER = process.env.BENCH_DATABASE_URL;

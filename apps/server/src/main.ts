@@ -6,7 +6,7 @@ import { resolveWalletKey } from "./db/secrets.ts";
 import { demoAccounts, seedDemoIfEmpty } from "./db/seed/demo.ts";
 import { checkChainIds } from "./integrations/chain/chain-id.ts";
 import { warmPosters } from "./modules/images/warm-posters.ts";
-import { mintUnrecorded } from "./modules/purchase/issue-order.ts";
+import { mintUnrecorded } from "./modules/issuing/issue-order.ts";
 
 /** Start: config → the networks' chain ids → database → migrations → demo data if empty → listen. */
 async function main() {

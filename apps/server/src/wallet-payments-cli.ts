@@ -14,7 +14,7 @@ import { loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { admitPayments } from "./integrations/chain/contracts.generated.ts";
 import { WALLET_NETWORK } from "./integrations/payments/wallet-payments.ts";
-import { TreasuryError, withdrawToTreasury } from "./modules/purchase/withdraw-to-treasury.ts";
+import { TreasuryError, withdrawToTreasury } from "./modules/payments/withdraw-to-treasury.ts";
 
 const USAGE = "Usage: npm run wallet-payments -- pause|resume|status|withdraw [xrp]";
 const command = process.argv[2];

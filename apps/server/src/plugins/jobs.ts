@@ -16,7 +16,7 @@ import { createIssueTokenQueue } from "../jobs/issue-token-job.ts";
 import { createMailQueue } from "../jobs/mail-job.ts";
 import { createMessageQueue } from "../jobs/message-job.ts";
 import { startQueue } from "../jobs/queue.ts";
-import { resumeInterruptedIssuing } from "../modules/purchase/issue-order.ts";
+import { resumeInterruptedIssuing } from "../modules/issuing/issue-order.ts";
 import { workAccountMailQueue } from "../workers/account-mail-worker.ts";
 import { workChainReconcile } from "../workers/chain-reconcile-worker.ts";
 import { startChainWatch } from "../workers/chain-watch.ts";

@@ -1,5 +1,5 @@
 import type { Deps } from "../deps.ts";
-import { resumeIssuing, settleChainWrites } from "../modules/purchase/issue-order.ts";
+import { resumeIssuing, settleChainWrites } from "../modules/issuing/issue-order.ts";
 import { resumeListingMoves, settleListingWrites } from "../modules/resale/listing-moves.ts";
 import { resumeMoves, settleTransferWrites } from "../modules/transfers/move-token.ts";
 

@@ -2,10 +2,10 @@ import type PgBoss from "pg-boss";
 import type { Deps, PaymentDeps } from "../deps.ts";
 import { ISSUE_ORDER_QUEUE, SALE_SWEEP_QUEUE } from "../jobs/issue-order-job.ts";
 import { enqueueIssueTokens, ISSUE_TOKEN_QUEUE } from "../jobs/issue-token-job.ts";
+import { issueGranted, issueOrder, resumeInterruptedIssuing } from "../modules/issuing/issue-order.ts";
 import { burnTakenBack, takenBackUnburned } from "../modules/nfts/burn-taken-back.ts";
 import { grantedWithoutMint } from "../modules/nfts/grant-token.ts";
-import { issueGranted, issueOrder, resumeInterruptedIssuing } from "../modules/purchase/issue-order.ts";
-import { recoverPayments } from "../modules/purchase/recover-payments.ts";
+import { recoverPayments } from "../modules/payments/recover-payments.ts";
 import { releaseExpiredOrders } from "../modules/purchase/release-orders.ts";
 import { sweepSeatHolds } from "../modules/purchase/seat-holds.ts";
 

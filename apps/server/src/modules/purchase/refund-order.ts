@@ -5,11 +5,11 @@ import type { Db, Tx } from "../../db/client.ts";
 import { cltns, nftGroups, nftHistories, nfts, orders, seatHolds, users } from "../../db/schema/index.ts";
 import type { PaymentDeps } from "../../deps.ts";
 import { orderRefundedMail } from "../../integrations/mail/templates/order-refunded.ts";
+import { askRefund } from "../../integrations/payments/ask-refund.ts";
 import { enqueueMail } from "../../jobs/mail-job.ts";
 import { jobIdOf } from "../../jobs/queue.ts";
 import type { TokenGuard } from "../../policies/token-guard.ts";
 import { burnTakenBack } from "../nfts/burn-taken-back.ts";
-import { askRefund } from "./ask-refund.ts";
 import { refundedSoFar, ticketRefundsOf } from "./refund-tickets.ts";
 import { assertReturnable, RETURNABLE, restoreTaken } from "./returnable.ts";
 

@@ -12,10 +12,10 @@ import {
   seatHolds,
 } from "../../db/schema/index.ts";
 import type { PaymentDeps } from "../../deps.ts";
+import { askRefund } from "../../integrations/payments/ask-refund.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { TokenGuard } from "../../policies/token-guard.ts";
 import { burnTakenBack } from "../nfts/burn-taken-back.ts";
-import { askRefund } from "./ask-refund.ts";
 import { RETURNABLE, restoreTaken } from "./returnable.ts";
 
 type Order = typeof orders.$inferSelect;

@@ -1,13 +1,11 @@
 import { ZApiError, ZIdParams, ZRowId } from "@admit/contract/api";
-import { ZNftTransactionParams, ZNftTransactionStatus } from "@admit/contract/nfts";
-import { ZBuyPaymentRequest, ZResaleReservationRequest } from "@admit/contract/resale";
+import { ZResaleReservationRequest } from "@admit/contract/resale";
 import {
   ZCltnQtnrTemplate,
   ZOrderCancelRequest,
   ZOrderDetail,
   ZOrderEditRequest,
   ZOrderSummary,
-  ZPaymentRequest,
   ZPaymentValidRequest,
   ZPaymentValidResponse,
   ZPriceQuote,
@@ -23,51 +21,30 @@ import {
   ZSeatReserveResponse,
   ZSeatTimeQuery,
   ZSeatTimeResponse,
-  ZWalletPaymentCheck,
 } from "@admit/contract/sale";
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { AppError } from "../../lib/app-error.ts";
+import { idempotencyKey } from "../../lib/idempotency-key.ts";
 import { contentLanguage } from "../../lib/request-language.ts";
 import { requireUser } from "../sessions/require-user.ts";
 import { cancelOrder } from "./cancel-order.ts";
 import { editOrder } from "./edit-order.ts";
 import { getCltnQtnrTemplate } from "./get-cltn-qtnr-template.ts";
 import { getOrder, listOrders } from "./get-order.ts";
-import { checkWalletPayment } from "./pay-by-wallet.ts";
-import { payFree } from "./pay-free.ts";
-import { payOrder, payResale } from "./pay-order.ts";
+import { saleErrors as errors, ZOrderId } from "./order-route-schemas.ts";
 import { quoteFor } from "./quote-price.ts";
 import { reserveOrder } from "./reserve-order.ts";
 import { reserveResale } from "./reserve-resale.ts";
-import { retryIssue } from "./retry-issue.ts";
 import { saleSeatMap, saleZoneMap } from "./sale-seat-map.ts";
 import { clearSeats, holdSeats, seatHoldTime } from "./seat-holds.ts";
-import { transactionStatus } from "./transaction-status.ts";
 import { validatePurchase } from "./validate-purchase.ts";
 
 const ZPlace = z.object({ placeId: ZRowId });
-const ZOrderId = z.object({ id: z.string().regex(/^ord_[\w-]{8,40}$/) });
-const errors = {
-  400: ZApiError,
-  401: ZApiError,
-  404: ZApiError,
-  409: ZApiError,
-  410: ZApiError,
-  422: ZApiError,
-};
 
-/** The Idempotency-Key header: a retried submit with the same key does not reserve or charge twice. */
-function idempotencyKey(request: FastifyRequest): string | undefined {
-  const value = request.headers["idempotency-key"];
-  if (value === undefined) return undefined;
-  if (typeof value !== "string" || !/^[\w:.-]{8,200}$/.test(value))
-    throw new AppError("VALIDATION", { field: "Idempotency-Key" });
-  return value;
-}
-
-/** Buying (spec §7 Discover and purchase): seats, prices, checks, reservation, payment, orders. */
+/**
+ * Buying (spec §7 Discover and purchase): seats, prices, checks, reservation, orders; paying them is
+ * `modules/payments/routes.ts`, under the same prefix.
+ */
 export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Holding and releasing seats, per customer: one count for both, so seats cannot be cycled. */
   const seatHoldLimit = app.rateLimit({
@@ -205,57 +182,6 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(201).send(reservation);
     },
   );
-  app.post(
-    "/payment/free",
-    {
-      config: { idempotent: true },
-      schema: {
-        tags: ["purchase"],
-        summary: "Reserves and pays a selection whose total is 0 (5501 otherwise)",
-        querystring: ZReservationQuery,
-        body: ZReservationRequest,
-        response: { 201: ZOrderDetail, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const order = await payFree(
-        app,
-        requireUser(request).id,
-        { ...request.body, nftGroupId: request.query.nftGroupId },
-        idempotencyKey(request),
-      );
-      return reply.status(201).send(order);
-    },
-  );
-  app.post(
-    "/orders/:id/payment",
-    {
-      config: { idempotent: true },
-      schema: {
-        tags: ["purchase"],
-        summary: "Confirms the provider's payment within the deadline; the tokens are then issued",
-        params: ZOrderId,
-        body: ZPaymentRequest,
-        response: { 200: ZOrderDetail, 402: ZApiError, 503: ZApiError, ...errors },
-      },
-    },
-    async (request) =>
-      payOrder(app, requireUser(request).id, request.params.id, request.body, idempotencyKey(request)),
-  );
-  app.get(
-    "/orders/:id/wallet",
-    {
-      schema: {
-        tags: ["purchase"],
-        summary:
-          "Before the linked wallet signs an XRP order's payment: payable (8207), not paused, a wallet linked with an account and enough balance (8204)",
-        params: ZOrderId,
-        response: { 200: ZWalletPaymentCheck, 503: ZApiError, ...errors },
-      },
-    },
-    async (request) => checkWalletPayment(app, requireUser(request).id, request.params.id),
-  );
-
   app.get(
     "/orders",
     {
@@ -327,47 +253,8 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** Issuing again a token of an order whose issuing failed: purchase owns orders and their issuing. */
-export const issueRetryRoutes: FastifyPluginAsyncZod = async (app) => {
-  // `recreate` is the spec's name for the same retry (FAIL/ISSUE_FAIL cards' "try again").
-  for (const path of ["/:id/issue/retry", "/:id/recreate"])
-    app.post(
-      path,
-      {
-        schema: {
-          tags: ["nfts"],
-          summary:
-            "Issues (records on chain) a token whose issuing failed (ISSUE_FAIL) again: ISSUING at once (BAD_REQUEST not-failed)",
-          params: ZIdParams,
-          response: {
-            202: z.object({ status: z.literal("ISSUING") }),
-            400: ZApiError,
-            401: ZApiError,
-            404: ZApiError,
-          },
-        },
-        config: { rateLimit: { max: app.config.perMinute.changes, timeWindow: 60_000 } },
-      },
-      async (request, reply) =>
-        reply.status(202).send(await retryIssue(app, requireUser(request).id, request.params.id)),
-    );
-  app.get(
-    "/:id/transactions/:trstId/status",
-    {
-      schema: {
-        tags: ["nfts"],
-        summary: "Where one chain transaction of the caller's token stands (PENDING, CONFIRMED, FAILED)",
-        params: ZNftTransactionParams,
-        response: { 200: ZNftTransactionStatus, 401: ZApiError, 404: ZApiError },
-      },
-    },
-    async (request) =>
-      transactionStatus(app, requireUser(request).id, request.params.id, request.params.trstId),
-  );
-};
-
-/** Buying a resale ticket (spec §7 Tokens: buy/reservation, buy/payment), through the same payments as a sale. */
-export const resaleBuyRoutes: FastifyPluginAsyncZod = async (app) => {
+/** Reserving a resale ticket (spec §7 Tokens: buy/reservation); its payment is `modules/payments`. */
+export const resaleReservationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/:id/buy/reservation",
     {
@@ -393,19 +280,5 @@ export const resaleBuyRoutes: FastifyPluginAsyncZod = async (app) => {
             idempotencyKey(request),
           ),
         ),
-  );
-  app.post(
-    "/buy/payment",
-    {
-      config: { idempotent: true },
-      schema: {
-        tags: ["resale"],
-        summary:
-          "Confirms the resale order's payment (certiCode: the provider's payment key); the ticket then moves to the buyer",
-        body: ZBuyPaymentRequest,
-        response: { 200: ZOrderDetail, 402: ZApiError, 503: ZApiError, ...errors },
-      },
-    },
-    async (request) => payResale(app, requireUser(request).id, request.body, idempotencyKey(request)),
   );
 };

@@ -7,7 +7,7 @@ import { brands, cltns, nfts, users, wallets } from "../../../src/db/schema/inde
 import { escrowOf, GAS } from "../../../src/integrations/chain/collection-contract.ts";
 import { createCustodialKey } from "../../../src/integrations/wallet/custodial-key.ts";
 import { rotateOperator } from "../../../src/modules/chain/rotate-operator.ts";
-import { issueToken } from "../../../src/modules/purchase/issue-order.ts";
+import { issueToken } from "../../../src/modules/issuing/issue-order.ts";
 import { buildTestApp } from "../../helper.ts";
 import { admitCollectionV1 } from "./fixtures/admit-collection-v1.ts";
 

@@ -17,7 +17,7 @@ import { createChainClient } from "../../../src/integrations/chain/chain-client.
 import { admitCollection } from "../../../src/integrations/chain/contracts.generated.ts";
 import { createCustodialKey } from "../../../src/integrations/wallet/custodial-key.ts";
 import { reconcileOwners } from "../../../src/modules/chain/reconcile.ts";
-import { issueToken } from "../../../src/modules/purchase/issue-order.ts";
+import { issueToken } from "../../../src/modules/issuing/issue-order.ts";
 import { createSignedInUser } from "../../fixtures.ts";
 import { buildTestApp } from "../../helper.ts";
 

@@ -4,7 +4,7 @@ import { generatePrivateKey } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertRow } from "../../../src/db/client.ts";
 import { brands, chainWrites, cltns, nfts } from "../../../src/db/schema/index.ts";
-import { issueToken, resumeInterruptedIssuing } from "../../../src/modules/purchase/issue-order.ts";
+import { issueToken, resumeInterruptedIssuing } from "../../../src/modules/issuing/issue-order.ts";
 import { chainWatchRound } from "../../../src/workers/chain-watch.ts";
 import { createVerifiedUser } from "../../fixtures.ts";
 import { buildTestApp } from "../../helper.ts";

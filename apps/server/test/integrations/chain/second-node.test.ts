@@ -12,7 +12,7 @@ import { brands, chainTxs, chainWrites, cltns, nfts, users, wallets } from "../.
 import { derivedOperatorKey } from "../../../src/integrations/chain/chains.ts";
 import { admitCollection } from "../../../src/integrations/chain/contracts.generated.ts";
 import { createCustodialKey } from "../../../src/integrations/wallet/custodial-key.ts";
-import { issueToken } from "../../../src/modules/purchase/issue-order.ts";
+import { issueToken } from "../../../src/modules/issuing/issue-order.ts";
 import { buildTestApp } from "../../helper.ts";
 import { startProcess, stopProcess } from "../../processes.ts";
 

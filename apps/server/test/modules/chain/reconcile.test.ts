@@ -12,7 +12,7 @@ import { brands, cltns, nfts, users, wallets } from "../../../src/db/schema/inde
 import { mintData } from "../../../src/integrations/chain/collection-contract.ts";
 import { createCustodialKey } from "../../../src/integrations/wallet/custodial-key.ts";
 import { findUnknownTokens } from "../../../src/modules/chain/reconcile.ts";
-import { issueToken } from "../../../src/modules/purchase/issue-order.ts";
+import { issueToken } from "../../../src/modules/issuing/issue-order.ts";
 import { buildTestApp } from "../../helper.ts";
 import { startProcess, stopProcess } from "../../processes.ts";
 

@@ -11,7 +11,7 @@ import { brands, cltns, nfts, users, wallets } from "../../../src/db/schema/inde
 import { admitCollection } from "../../../src/integrations/chain/contracts.generated.ts";
 import { createCustodialKey } from "../../../src/integrations/wallet/custodial-key.ts";
 import { announceMetadataChange } from "../../../src/modules/chain/announce-metadata.ts";
-import { issueToken } from "../../../src/modules/purchase/issue-order.ts";
+import { issueToken } from "../../../src/modules/issuing/issue-order.ts";
 import { buildTestApp } from "../../helper.ts";
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;

@@ -14,8 +14,8 @@ import {
   type users,
 } from "../../../src/db/schema/index.ts";
 import type { TokenIssuer } from "../../../src/integrations/issuer/token-issuer.ts";
+import { mintUnrecorded, resumeInterruptedIssuing } from "../../../src/modules/issuing/issue-order.ts";
 import { burnTakenBack, takenBackUnburned } from "../../../src/modules/nfts/burn-taken-back.ts";
-import { mintUnrecorded, resumeInterruptedIssuing } from "../../../src/modules/purchase/issue-order.ts";
 import { createSignedInUser, waitFor } from "../../fixtures.ts";
 import { buildTestApp } from "../../helper.ts";
 import { saleFixture } from "../../sale-fixtures.ts";

@@ -15,8 +15,8 @@ import {
 } from "../../../src/db/schema/index.ts";
 import { admitCollection } from "../../../src/integrations/chain/contracts.generated.ts";
 import type { TokenIssuer } from "../../../src/integrations/issuer/token-issuer.ts";
+import { completeIssue } from "../../../src/modules/issuing/issue-order.ts";
 import { cancelEvent } from "../../../src/modules/purchase/cancel-event.ts";
-import { completeIssue } from "../../../src/modules/purchase/issue-order.ts";
 import { releaseExpiredOrders } from "../../../src/modules/purchase/release-orders.ts";
 import { resumeListingMoves } from "../../../src/modules/resale/listing-moves.ts";
 import { closeDueListings } from "../../../src/modules/resale/manage-listing.ts";

@@ -1,5 +1,5 @@
-import type { PaymentDeps } from "../../deps.ts";
-import { PaymentError, type PaymentState } from "../../integrations/payments/payment-provider.ts";
+import type { BaseLogger } from "pino";
+import { PaymentError, type PaymentProvider, type PaymentState } from "./payment-provider.ts";
 
 /** What the provider made of a refund: done (now or before), no answer yet, or refused (its code). */
 export type RefundAnswer = "done" | "unanswered" | { refused: string };
@@ -8,9 +8,11 @@ export type RefundAnswer = "done" | "unanswered" | { refused: string };
  * Asks the provider for one refund of an order's payment, once whatever the retries (its
  * idempotency key). A refusal may mean it was done already: then what the provider holds decides —
  * the refund shows when no more than the payment less `refundedBefore` and `amount` is still charged.
+ * It sits beside the port, below the modules: the order's refunds (`modules/purchase`) ask through
+ * it, and `modules/payments` depends on purchase, not the other way.
  */
 export async function askRefund(
-  deps: PaymentDeps,
+  deps: { payments: PaymentProvider; log: Pick<BaseLogger, "warn" | "error"> },
   ask: {
     orderId: string;
     paymentKey: string;

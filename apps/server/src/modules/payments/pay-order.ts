@@ -3,10 +3,10 @@ import { and, eq, gt, sql } from "drizzle-orm";
 import { orders, seatHolds } from "../../db/schema/index.ts";
 import type { PaymentDeps } from "../../deps.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { getOrder } from "../purchase/get-order.ts";
+import { releaseOrder } from "../purchase/release-orders.ts";
 import { graceListingHold } from "../resale/listing-holds.ts";
-import { getOrder } from "./get-order.ts";
 import { payByWallet } from "./pay-by-wallet.ts";
-import { releaseOrder } from "./release-orders.ts";
 import { confirmAndSettle } from "./settle-payment.ts";
 
 /** How long a seat stays the payer's while the provider confirms, whatever its hold said. */

@@ -10,8 +10,8 @@ import {
   stateOf,
   type WalletPaymentRow,
 } from "../../integrations/payments/wallet-payments.ts";
+import { releaseOrder } from "../purchase/release-orders.ts";
 import { linkedWallet } from "../wallet-link/get-wallet-link.ts";
-import { releaseOrder } from "./release-orders.ts";
 import { settleCharged } from "./settle-payment.ts";
 
 /**

@@ -11,8 +11,8 @@ import {
   type WalletPaymentRow,
 } from "../../integrations/payments/wallet-payments.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { getOrder } from "../purchase/get-order.ts";
 import { linkedWallet } from "../wallet-link/get-wallet-link.ts";
-import { getOrder } from "./get-order.ts";
 import { returnedTerms, settleWalletOrder } from "./settle-wallet-payments.ts";
 
 type Order = typeof orders.$inferSelect;

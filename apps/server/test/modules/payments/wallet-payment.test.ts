@@ -18,8 +18,8 @@ import {
   walletPayments,
 } from "../../../src/db/schema/index.ts";
 import { admitPayments } from "../../../src/integrations/chain/contracts.generated.ts";
-import { recoverPayments } from "../../../src/modules/purchase/recover-payments.ts";
-import { withdrawToTreasury } from "../../../src/modules/purchase/withdraw-to-treasury.ts";
+import { recoverPayments } from "../../../src/modules/payments/recover-payments.ts";
+import { withdrawToTreasury } from "../../../src/modules/payments/withdraw-to-treasury.ts";
 import { createSignedInUser } from "../../fixtures.ts";
 import { buildTestApp } from "../../helper.ts";
 import { saleFixture } from "../../sale-fixtures.ts";

@@ -13,7 +13,7 @@ import {
 import { PaymentError, type PaymentProvider } from "../../../src/integrations/payments/payment-provider.ts";
 import { ISSUE_ORDER_QUEUE } from "../../../src/jobs/issue-order-job.ts";
 import { jobIdOf } from "../../../src/jobs/queue.ts";
-import { recoverPayments } from "../../../src/modules/purchase/recover-payments.ts";
+import { recoverPayments } from "../../../src/modules/payments/recover-payments.ts";
 import { createSignedInUser, waitFor, waitForMails } from "../../fixtures.ts";
 import { buildTestApp } from "../../helper.ts";
 import { saleFixture } from "../../sale-fixtures.ts";

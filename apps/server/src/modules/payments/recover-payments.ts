@@ -4,8 +4,8 @@ import type { PaymentDeps } from "../../deps.ts";
 import { PaymentError } from "../../integrations/payments/payment-provider.ts";
 import { enqueueIssueOrder } from "../../jobs/issue-order-job.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { completeRefund } from "./refund-order.ts";
-import { completeTicketRefund, dueTicketRefunds } from "./refund-tickets.ts";
+import { completeRefund } from "../purchase/refund-order.ts";
+import { completeTicketRefund, dueTicketRefunds } from "../purchase/refund-tickets.ts";
 import { settleUnknownPayment } from "./settle-payment.ts";
 import { settleWalletOrder, settleWalletPayments } from "./settle-wallet-payments.ts";
 

@@ -4,8 +4,8 @@ import { orders } from "../../db/schema/index.ts";
 import type { Deps } from "../../deps.ts";
 import { enqueueIssueOrder } from "../../jobs/issue-order-job.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { getOrder } from "./get-order.ts";
-import { type ReservationInput, reserveOrder } from "./reserve-order.ts";
+import { getOrder } from "../purchase/get-order.ts";
+import { type ReservationInput, reserveOrder } from "../purchase/reserve-order.ts";
 import { settleOrder } from "./settle-payment.ts";
 
 /**

@@ -70,3 +70,11 @@ export type RefundPlan = (typeof REFUND_PLANS)[number];
 
 export const ROLES = ["CUSTOMER", "HOST", "ADMIN"] as const;
 export type Role = (typeof ROLES)[number];
+
+/**
+ * A member's role in a brand's or an event's team, beside the platform's role above: the owner
+ * does everything, a manager everything but the team, the box office admits and sells, the door
+ * admits. What each may do is the server's table (`policies/host-role.ts`).
+ */
+export const TEAM_ROLES = ["owner", "manager", "box_office", "door"] as const;
+export type TeamRole = (typeof TEAM_ROLES)[number];

@@ -4,8 +4,8 @@ import { orders, seatHolds } from "../../db/schema/index.ts";
 import type { PaymentDeps } from "../../deps.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { getOrder } from "../purchase/get-order.ts";
+import { graceListingHold } from "../purchase/listing-holds.ts";
 import { releaseOrder } from "../purchase/release-orders.ts";
-import { graceListingHold } from "../resale/listing-holds.ts";
 import { payByWallet } from "./pay-by-wallet.ts";
 import { confirmAndSettle } from "./settle-payment.ts";
 

@@ -9,9 +9,9 @@ import {
 } from "../../integrations/payments/payment-provider.ts";
 import { enqueueIssueOrder } from "../../jobs/issue-order-job.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { keepListing, sellListing } from "../purchase/listing-holds.ts";
 import { completeRefund } from "../purchase/refund-order.ts";
 import { releaseOrder, returnReservedStock } from "../purchase/release-orders.ts";
-import { keepListing, sellListing } from "../resale/listing-holds.ts";
 import { mailSale, moveListing } from "../resale/listing-moves.ts";
 
 /** What settling a payment uses: the database, the provider, the job queue, the logs, the settings. */

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, notInArray, sql } from "drizzle-orm";
 import { cltns, nftHistories, nfts, orders } from "../../db/schema/index.ts";
 import type { PaymentDeps } from "../../deps.ts";
-import { endResalesOfCancelledEvent } from "../resale/listing-holds.ts";
+import { endResalesOfCancelledEvent } from "./listing-holds.ts";
 import { completeRefund } from "./refund-order.ts";
 
 /** What cancelling an event did. */

@@ -2,7 +2,7 @@ import type { OrderStatus } from "@admit/contract/sale";
 import { and, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { nftGroups, orders, seatHolds } from "../../db/schema/index.ts";
-import { releaseListing } from "../resale/listing-holds.ts";
+import { releaseListing } from "./listing-holds.ts";
 
 /**
  * Ends an unpaid order (EXPIRED, or FAILED) and gives its stock back: the group's reserved count

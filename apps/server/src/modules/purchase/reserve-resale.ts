@@ -5,7 +5,7 @@ import { cltns, nfts, orders } from "../../db/schema/index.ts";
 import type { Deps } from "../../deps.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { assertAdultBuyer } from "../identity/identity-checks.ts";
-import { holdListing } from "../resale/listing-holds.ts";
+import { holdListing } from "./listing-holds.ts";
 import { checkedAttendees, reservationOf } from "./reserve-order.ts";
 
 /**

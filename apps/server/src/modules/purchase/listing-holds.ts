@@ -6,7 +6,13 @@ import { AppError } from "../../lib/app-error.ts";
 import { nameIn } from "../../lib/organiser-names.ts";
 import { tradeClosesAt } from "../../policies/may-move-token.ts";
 import { createNotification } from "../notifications/notifications.ts";
-import type { Listing } from "./listing-view.ts";
+
+/**
+ * What an order does to the listing it buys: hold it, keep or release the hold, sell it, end it when
+ * the event is called off. Orders (purchase, payments) are its only callers, so it lives with them
+ * and purchase does not reach into resale, which lists and withdraws.
+ */
+type Listing = typeof listings.$inferSelect;
 
 /** A resale order as the listing needs it. */
 interface ResaleOrder {

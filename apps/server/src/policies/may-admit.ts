@@ -1,13 +1,14 @@
-import type { Host } from "./host-of-brand.ts";
+import type { Host } from "./host-role.ts";
+import { isPlatformOperator } from "./platform-operator.ts";
 
 /**
- * Whether this host may admit at the door for a brand's tickets and coupons: a host for the
- * brands they host, an admin for all. `hostsBrand` is `hostOfBrandSql` (or `isHostOfBrand`)
- * asked for the scanned thing's brand. A host who may not learns nothing of it: the door answers
- * as for a code it does not know, and writes nothing.
+ * Whether this host may admit at the door for a brand's tickets and coupons: the brand's or the
+ * event's team in a role that admits, the operator for all. `teamAdmits` is `teamMaySql(…,
+ * "admit", …)` asked in the scan's own lookup. A host who may not learns nothing of it: the door
+ * answers as for a code it does not know, and writes nothing.
  */
-export function mayAdmitForBrand(host: Host, hostsBrand: boolean): boolean {
-  return host.role === "ADMIN" || hostsBrand;
+export function mayAdmitForBrand(host: Host, teamAdmits: boolean): boolean {
+  return isPlatformOperator(host) || teamAdmits;
 }
 
 /**

@@ -1,12 +1,12 @@
 import { claimPath, type TClaimPoster } from "@admit/contract/claims";
 import type { Language } from "@admit/contract/i18n";
 import { cltnTextsIn, inLanguage } from "@admit/contract/organiser-texts";
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { brands, claimCodes, cltns, hostBrands, nftGroups } from "../../db/schema/index.ts";
+import { brands, claimCodes, cltns, nftGroups } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { nameIn } from "../../lib/organiser-names.ts";
-import type { Host } from "../../policies/host-of-brand.ts";
+import { actsForSql, type Host } from "../../policies/host-role.ts";
 
 /**
  * GET /host/claim-codes: the claim codes of the brands this host acts for (an admin: all), with
@@ -21,13 +21,6 @@ export async function listClaimPosters(
   lang: Language,
   code?: string,
 ): Promise<TClaimPoster[]> {
-  const brandIds =
-    host.role === "ADMIN"
-      ? undefined
-      : (
-          await db.select({ id: hostBrands.brandId }).from(hostBrands).where(eq(hostBrands.userId, host.id))
-        ).map((b) => b.id);
-  if (brandIds?.length === 0) return [];
   const rows = await db
     .select({ code: claimCodes, cltn: cltns, brand: brands, group: nftGroups })
     .from(claimCodes)
@@ -36,7 +29,7 @@ export async function listClaimPosters(
     .innerJoin(nftGroups, eq(nftGroups.id, claimCodes.nftGroupId))
     .where(
       and(
-        brandIds ? inArray(cltns.brandId, brandIds) : undefined,
+        actsForSql(host, "claim-posters", { brandId: cltns.brandId, cltnId: cltns.id }),
         code ? eq(claimCodes.code, code.trim().toUpperCase()) : undefined,
       ),
     )

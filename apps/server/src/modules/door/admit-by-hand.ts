@@ -3,7 +3,7 @@ import type { Language } from "@admit/contract/i18n";
 import type { TCheckinResponse } from "@admit/contract/nfts";
 import type { Deps } from "../../deps.ts";
 import { AppError } from "../../lib/app-error.ts";
-import type { Host } from "../../policies/host-of-brand.ts";
+import type { Host } from "../../policies/host-role.ts";
 import { mayAdmitForBrand } from "../../policies/may-admit.ts";
 import { admitHolder, lookUpForDoor } from "./check-in.ts";
 import { assertAttendeeAccess } from "./host-events.ts";

@@ -18,7 +18,7 @@ import {
 import type { Deps } from "../../deps.ts";
 import { cltnNameIn } from "../../lib/organiser-names.ts";
 import { readQr } from "../../lib/qr-code.ts";
-import { type Host, hostOfBrandSql } from "../../policies/host-of-brand.ts";
+import { type Host, teamMaySql } from "../../policies/host-role.ts";
 import { mayAdmitAtDoor, mayAdmitForBrand } from "../../policies/may-admit.ts";
 import { qrAreaInput, seatName } from "../nfts/nft-view.ts";
 import { empty, GRACE_SECONDS } from "./checkin-result.ts";
@@ -77,7 +77,10 @@ const scanLookup = preparedPerDb((db: Db) =>
       holderName: sql<
         string | null
       >`(select ${users.name} from ${users} where ${users.id} = ${nfts.ownerId})`,
-      hostAdmits: hostOfBrandSql(sql.placeholder("hostId"), cltns.brandId),
+      hostAdmits: teamMaySql(sql.placeholder("hostId"), "admit", {
+        brandId: cltns.brandId,
+        cltnId: cltns.id,
+      }),
       // The collection of the date the door admits for, when it picked one.
       doorCltnId: sql<
         number | null

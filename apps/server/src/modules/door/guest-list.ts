@@ -4,7 +4,7 @@ import type { Language } from "@admit/contract/i18n";
 import { inLanguage, type TLocalTexts } from "@admit/contract/organiser-texts";
 import { sql } from "drizzle-orm";
 import { type Db, rowsOf } from "../../db/client.ts";
-import type { Host } from "../../policies/host-of-brand.ts";
+import type { Host } from "../../policies/host-role.ts";
 import { EXPECTED_GUEST, SEAT_NAME, STANDING_USE, seatNameIn, shownSeatIn } from "./event-counts.ts";
 import { findHostEvent } from "./host-events.ts";
 

@@ -6,7 +6,7 @@ import type { Db } from "../../db/client.ts";
 import { cltns, cltnTimes, places } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { nameIn } from "../../lib/organiser-names.ts";
-import { type Host, hostOfBrandSql } from "../../policies/host-of-brand.ts";
+import { actsForSql, type Host } from "../../policies/host-role.ts";
 import { eventCounts } from "./event-counts.ts";
 
 /** The end of a host's access to a date's attendee data (privacy policy §9). */
@@ -46,9 +46,8 @@ const selectEvents = (db: Db, where: SQL | undefined) =>
     .where(where);
 type EventRow = Awaited<ReturnType<typeof selectEvents>>[number];
 
-/** Only the brands the host admits for (every brand for an admin). */
-const admitsFor = (host: Host) =>
-  host.role === "ADMIN" ? undefined : hostOfBrandSql(host.id, cltns.brandId);
+/** Only the dates the host admits for (every one for the operator). */
+const admitsFor = (host: Host) => actsForSql(host, "admit", { brandId: cltns.brandId, cltnId: cltns.id });
 
 /**
  * The dates a host admits for whose attendee data is still theirs: those not ended first, soonest

@@ -4,7 +4,7 @@ import { CHECKIN_RESULTS, type CheckinResult } from "@admit/contract/nfts";
 import { inLanguage, type TLocalTexts } from "@admit/contract/organiser-texts";
 import { sql } from "drizzle-orm";
 import { type Db, rowsOf } from "../../db/client.ts";
-import type { Host } from "../../policies/host-of-brand.ts";
+import type { Host } from "../../policies/host-role.ts";
 import { shownSeatIn } from "./event-counts.ts";
 import { assertAttendeeAccess } from "./host-events.ts";
 

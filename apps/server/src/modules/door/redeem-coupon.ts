@@ -6,7 +6,7 @@ import { couponHistories, coupons, heldCoupons, qrNonces, users } from "../../db
 import type { Deps } from "../../deps.ts";
 import { nameIn } from "../../lib/organiser-names.ts";
 import type { QrPayload } from "../../lib/qr-code.ts";
-import { type Host, isHostOfBrand } from "../../policies/host-of-brand.ts";
+import { type Host, mayActFor } from "../../policies/host-role.ts";
 import { type HeldCouponRow, selectHeldCoupons, statusInput } from "../coupons/coupon-view.ts";
 import { empty, GRACE_SECONDS } from "./checkin-result.ts";
 
@@ -36,7 +36,7 @@ export async function redeemCoupon(
   lang: Language,
 ): Promise<TCheckinResponse> {
   const [row] = await selectHeldCoupons(deps.db, eq(heldCoupons.id, payload.t));
-  if (!row || !(await isHostOfBrand(deps.db, host, row.coupon.brandId)))
+  if (!row || !(await mayActFor(deps.db, host, "admit", { brandId: row.coupon.brandId })))
     return { ...empty, kind: "COUPON", result: "INVALID_SIGNATURE" };
   const [holder] = await deps.db
     .select({ name: users.name })

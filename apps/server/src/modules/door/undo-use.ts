@@ -3,15 +3,15 @@ import type { Tx } from "../../db/client.ts";
 import { cltns, couponHistories, coupons, heldCoupons, nftHistories, nfts } from "../../db/schema/index.ts";
 import type { Deps } from "../../deps.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { type Host, isHostOfBrand } from "../../policies/host-of-brand.ts";
+import { type Host, mayActFor, type TeamScope } from "../../policies/host-role.ts";
 
 /** What an undo needs to know of a kind of use: its history row, and how to give the use back. */
 interface UseKind<Given> {
-  /** The USE history row (locked) with the brand it belongs to and what was used. */
+  /** The USE history row (locked) with the brand (and event) it belongs to and what was used. */
   findUse(
     tx: Tx,
     historyId: number,
-  ): Promise<{ detail: Record<string, unknown>; brandId: number; usedId: number } | undefined>;
+  ): Promise<({ detail: Record<string, unknown>; usedId: number } & TeamScope) | undefined>;
   markCancelled(tx: Tx, historyId: number, detail: Record<string, unknown>): Promise<void>;
   giveBack(tx: Tx, usedId: number): Promise<Given | undefined>;
   recordCancel(tx: Tx, usedId: number, hostId: number, historyId: number): Promise<void>;
@@ -30,7 +30,8 @@ export async function undoUse<Given>(
   return deps.db.transaction(async (tx) => {
     const use = await kind.findUse(tx, historyId);
     if (!use || use.detail.cancelled === true) throw new AppError("NOT_FOUND");
-    if (!(await isHostOfBrand(tx, host, use.brandId))) throw new AppError("NOT_FOUND");
+    if (!(await mayActFor(tx, host, "admit", { brandId: use.brandId, cltnId: use.cltnId })))
+      throw new AppError("NOT_FOUND");
     await kind.markCancelled(tx, historyId, { ...use.detail, cancelled: true });
     const given = await kind.giveBack(tx, use.usedId);
     if (!given) throw new Error("a use without what was used");
@@ -47,13 +48,20 @@ export const ticketUse: UseKind<{
 }> = {
   async findUse(tx, historyId) {
     const [use] = await tx
-      .select({ history: nftHistories, brandId: cltns.brandId })
+      .select({ history: nftHistories, brandId: cltns.brandId, cltnId: cltns.id })
       .from(nftHistories)
       .innerJoin(nfts, eq(nfts.id, nftHistories.nftId))
       .innerJoin(cltns, eq(cltns.id, nfts.cltnId))
       .where(and(eq(nftHistories.id, historyId), eq(nftHistories.type, "USE")))
       .for("update", { of: nftHistories });
-    return use && { detail: use.history.detail, brandId: use.brandId, usedId: use.history.nftId };
+    return (
+      use && {
+        detail: use.history.detail,
+        brandId: use.brandId,
+        cltnId: use.cltnId,
+        usedId: use.history.nftId,
+      }
+    );
   },
   async markCancelled(tx, historyId, detail) {
     await tx.update(nftHistories).set({ detail }).where(eq(nftHistories.id, historyId));

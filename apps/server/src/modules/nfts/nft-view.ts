@@ -16,6 +16,7 @@ import {
   wallets,
 } from "../../db/schema/index.ts";
 import { nameIn, placeIn, seatLabel } from "../../lib/organiser-names.ts";
+import { tokenHeldBy } from "../../policies/token-holder.ts";
 import type { ExplorerOf } from "./explorer-links.ts";
 
 /** One select for every token view: the token with its collection, brand, time, seat, place and owner's wallet. */
@@ -68,7 +69,7 @@ const lookups = preparedPerDb((db: Db) => ({
   byId: selectNftRows(db, eq(nfts.id, sql.placeholder("id"))).prepare("nft_by_id"),
   owned: selectNftRows(
     db,
-    and(eq(nfts.id, sql.placeholder("id")), eq(nfts.ownerId, sql.placeholder("ownerId"))),
+    and(eq(nfts.id, sql.placeholder("id")), tokenHeldBy(sql.placeholder("ownerId"))),
   ).prepare("nft_owned"),
 }));
 

@@ -5,12 +5,13 @@ import { qtnrItemIn } from "@admit/contract/organiser-texts";
 import { DEFAULT_QTNR_ITEMS, validateQtnr } from "@admit/contract/qtnr-rules";
 import type { ValidKey } from "@admit/contract/validation";
 import { valid } from "@admit/contract/validation";
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { nftHistories, nfts, qtnrTemplates, referralCodes } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
-import type { Host } from "../../policies/host-of-brand.ts";
+import type { Host } from "../../policies/host-role.ts";
 import { mayEditAttendeeAnswers } from "../../policies/may-edit-answers.ts";
+import { tokenHeldBy } from "../../policies/token-holder.ts";
 import { findNftRow, type NftRow } from "./nft-view.ts";
 
 async function templateOf(db: Db, row: NftRow) {
@@ -23,13 +24,17 @@ async function templateOf(db: Db, row: NftRow) {
 
 /**
  * The ticket whose answers this user may read and change (policies/may-edit-answers: its holder,
- * or a host of its brand), or 404 with 4505 — the same for a ticket that left them and a missing one.
+ * or its event's team), or 404 with 4505 — the same for a ticket that left them and a missing one.
  */
 async function findAnswerableNft(db: Db, user: Host, nftId: number): Promise<NftRow> {
   const row = await findNftRow(db, nftId);
   if (
     !row ||
-    !(await mayEditAttendeeAnswers(db, user, { ownerId: row.nft.ownerId, brandId: row.cltn.brandId }))
+    !(await mayEditAttendeeAnswers(db, user, {
+      ownerId: row.nft.ownerId,
+      brandId: row.cltn.brandId,
+      cltnId: row.cltn.id,
+    }))
   )
     throw new AppError("4505");
   return row;
@@ -103,12 +108,7 @@ export async function submitQtnrInfo(
         updatedAt: sql`now()`,
       })
       // Only while it is where it was read: a ticket sent or sold meanwhile keeps its answers.
-      .where(
-        and(
-          eq(nfts.id, nftId),
-          row.nft.ownerId === null ? isNull(nfts.ownerId) : eq(nfts.ownerId, row.nft.ownerId),
-        ),
-      );
+      .where(and(eq(nfts.id, nftId), tokenHeldBy(row.nft.ownerId)));
     await tx
       .insert(nftHistories)
       .values({ nftId, type: "AUTH", actorId: user.id, detail: { qtnr: input.edit ? "edit" : "submit" } });

@@ -1,19 +1,21 @@
 import type { Language } from "@admit/contract/i18n";
 import { DEFAULT_QTNR_ITEMS, type QtnrRuleItem, validateQtnr } from "@admit/contract/qtnr-rules";
 import type { TOrderDetail } from "@admit/contract/sale";
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { cltns, nfts, orders, qtnrTemplates } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
-import type { Host } from "../../policies/host-of-brand.ts";
+import type { Host } from "../../policies/host-role.ts";
 import { mayEditAttendeeAnswers } from "../../policies/may-edit-answers.ts";
+import { orderOf } from "../../policies/order-owner.ts";
+import { tokenHeldBy } from "../../policies/token-holder.ts";
 import { getOrder } from "./get-order.ts";
 import { orderTokenIds } from "./order-tickets.ts";
 
 /**
  * PUT /discover/orders/{id}: edits the attendee answers of a paid order (edit mode of spec §5:
  * only editable items change), one set per ticket in order. A ticket's answers change only for
- * whom the policy allows — its current holder, or a host of its brand — so a buyer who sent or
+ * whom the policy allows — its current holder, or its event's team — so a buyer who sent or
  * sold a ticket leaves its answers alone (null) and is refused (4505) when trying to change them.
  * The tokens' answers follow, and a ticket waiting for them becomes usable.
  */
@@ -28,7 +30,7 @@ export async function editOrder(
     .select({ order: orders, cltn: cltns })
     .from(orders)
     .innerJoin(cltns, eq(cltns.id, orders.cltnId))
-    .where(and(eq(orders.id, orderId), eq(orders.userId, user.id)));
+    .where(and(eq(orders.id, orderId), orderOf(user.id)));
   if (!row) throw new AppError("4505");
   if (row.order.status !== "PAID" && row.order.status !== "ISSUED")
     throw new AppError("BAD_REQUEST", { data: { reason: "order-not-editable" } });
@@ -47,7 +49,8 @@ export async function editOrder(
   for (const [index, answers] of attendees.entries()) {
     if (answers === null) continue;
     const nft = tokenAt(index);
-    if (nft && !(await mayEditAttendeeAnswers(db, user, { ownerId: nft.ownerId, brandId: row.cltn.brandId })))
+    const ticket = { ownerId: nft?.ownerId ?? null, brandId: row.cltn.brandId, cltnId: row.cltn.id };
+    if (nft && !(await mayEditAttendeeAnswers(db, user, ticket)))
       throw new AppError("4505", { field: `attendees.${index}`, data: { index, nftId: nft.id } });
     changes.push({ index, nft });
   }
@@ -74,12 +77,7 @@ export async function editOrder(
           status: sql`case when ${nfts.status} = 'QTNR_REQUIRED' then 'ACTIVE' else ${nfts.status} end`,
           updatedAt: sql`now()`,
         })
-        .where(
-          and(
-            eq(nfts.id, nft.id),
-            nft.ownerId === null ? isNull(nfts.ownerId) : eq(nfts.ownerId, nft.ownerId),
-          ),
-        )
+        .where(and(eq(nfts.id, nft.id), tokenHeldBy(nft.ownerId)))
         .returning({ id: nfts.id });
       if (!changed)
         throw new AppError("4505", { field: `attendees.${index}`, data: { index, nftId: nft.id } });

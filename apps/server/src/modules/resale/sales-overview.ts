@@ -2,14 +2,15 @@ import type { Language } from "@admit/contract/i18n";
 import { inLanguage } from "@admit/contract/organiser-texts";
 import type { TSalesOverview } from "@admit/contract/resale";
 import { and, count, desc, eq, inArray, sql, sum } from "drizzle-orm";
-import { cltns, hostBrands, listings, nftGroups, nfts, payouts } from "../../db/schema/index.ts";
+import { cltns, listings, nftGroups, nfts, payouts } from "../../db/schema/index.ts";
 import type { Deps } from "../../deps.ts";
 import { cltnNameIn } from "../../lib/organiser-names.ts";
+import { teamMaySql } from "../../policies/host-role.ts";
 import { listingDetailOf, selectSellable } from "./listing-view.ts";
 
 /**
  * GET /nfts/sales (Profile → Sales): the seller's listings (newest first), their payouts, and for a
- * host the royalties their brands' collections earned from resales.
+ * team that may see sales (`policies/host-role.ts`) the royalties its collections earned from resales.
  */
 export async function salesOverview(
   deps: Pick<Deps, "db">,
@@ -64,8 +65,12 @@ export async function salesOverview(
     .from(listings)
     .innerJoin(nfts, eq(nfts.id, listings.nftId))
     .innerJoin(cltns, eq(cltns.id, nfts.cltnId))
-    .innerJoin(hostBrands, and(eq(hostBrands.brandId, cltns.brandId), eq(hostBrands.userId, userId)))
-    .where(eq(listings.status, "SOLD"))
+    .where(
+      and(
+        eq(listings.status, "SOLD"),
+        teamMaySql(userId, "see-sales", { brandId: cltns.brandId, cltnId: cltns.id }),
+      ),
+    )
     .groupBy(cltns.id, cltns.name, cltns.extra, listings.currency)
     .orderBy(sql`${cltns.id} desc`);
   return {

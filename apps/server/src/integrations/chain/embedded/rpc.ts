@@ -34,6 +34,8 @@ type RpcAnswer =
   | { jsonrpc: "2.0"; id: string | number | null; result: unknown }
   | { jsonrpc: "2.0"; id: string | number | null; error: { code: number; message: string; data?: Hex } };
 
+type LogRow = Awaited<ReturnType<RpcNode["store"]["logsOfTx"]>>[number];
+
 const ZERO_HASH = `0x${"0".repeat(64)}` as Hex;
 const EMPTY_BLOOM = `0x${"0".repeat(512)}` as Hex;
 const PRIORITY_FEE = 1_000_000_000n;
@@ -171,6 +173,21 @@ async function block(chain: RpcNode, number: number, full: boolean) {
   );
 }
 
+/** A log as a node answers it (one transaction per block: its index is 0). */
+function logObject(l: LogRow, blockHash: string | undefined) {
+  return {
+    address: l.address,
+    topics: [l.topic0, l.topic1, l.topic2, l.topic3].filter((t): t is string => t !== null),
+    data: l.data,
+    blockNumber: quantity(l.block),
+    blockHash,
+    transactionHash: l.txHash,
+    transactionIndex: "0x0",
+    logIndex: quantity(l.logIndex),
+    removed: false,
+  };
+}
+
 async function receipt(chain: RpcNode, hash: Hex) {
   const row = await chain.store.tx(hash);
   if (!row) return null;
@@ -186,17 +203,7 @@ async function receipt(chain: RpcNode, hash: Hex) {
     gasUsed: quantity(row.gasUsed),
     effectiveGasPrice: quantity(row.effectiveGasPrice),
     contractAddress: row.contractAddress,
-    logs: logs.map((l) => ({
-      address: l.address,
-      topics: [l.topic0, l.topic1, l.topic2, l.topic3].filter((t): t is string => t !== null),
-      data: l.data,
-      blockNumber: quantity(l.block),
-      blockHash: row.blockHash,
-      transactionHash: l.txHash,
-      transactionIndex: "0x0",
-      logIndex: quantity(l.logIndex),
-      removed: false,
-    })),
+    logs: logs.map((l) => logObject(l, row.blockHash)),
     logsBloom: EMPTY_BLOOM,
     status: row.status === 1 ? "0x1" : "0x0",
     type: "0x2",
@@ -220,117 +227,105 @@ function callAnswer(node: RpcNode, result: CallResult, estimate = false): Extrac
   return result;
 }
 
-async function dispatch(chain: RpcNode, method: string, params: unknown[]): Promise<unknown> {
-  switch (method) {
-    case "eth_chainId":
-      return quantity(chain.chainId);
-    case "net_version":
-      return String(chain.chainId);
-    case "web3_clientVersion":
-      return "admit-embedded/ethereumjs";
-    case "eth_syncing":
-      return false;
-    case "eth_accounts":
-      return [];
-    case "eth_blockNumber":
-      return quantity((await chain.latest()).block);
-    case "eth_gasPrice":
-      return quantity(EMBEDDED_BASE_FEE + PRIORITY_FEE);
-    case "eth_maxPriorityFeePerGas":
-      return quantity(PRIORITY_FEE);
-    case "eth_feeHistory": {
-      const head = await chain.latest();
-      const count = Math.min(Number(BigInt(String(params[0] ?? "0x1"))), 1024) || 1;
-      const percentiles = Array.isArray(params[2]) ? params[2] : [];
-      return {
-        oldestBlock: quantity(Math.max(0, head.block - count + 1)),
-        baseFeePerGas: Array.from({ length: count + 1 }, () => quantity(EMBEDDED_BASE_FEE)),
-        gasUsedRatio: Array.from({ length: count }, () => 0),
-        reward: Array.from({ length: count }, () => percentiles.map(() => quantity(PRIORITY_FEE))),
-      };
-    }
-    case "eth_getBalance": {
-      const address = param(params, 0, isAddress, "address");
-      assertLatest(await chain.latest(), params[1]);
-      return quantity((await chain.account(address)).balance);
-    }
-    case "eth_getTransactionCount": {
-      const address = param(params, 0, isAddress, "address");
-      if (params[1] !== "pending") assertLatest(await chain.latest(), params[1]);
-      return quantity(await chain.nonce(address, params[1] === "pending"));
-    }
-    case "eth_getCode": {
-      const address = param(params, 0, isAddress, "address");
-      assertLatest(await chain.latest(), params[1]);
-      return chain.code(address);
-    }
-    case "eth_getStorageAt": {
-      const address = param(params, 0, isAddress, "address");
-      const slot = param(params, 1, isHex, "slot");
-      assertLatest(await chain.latest(), params[2]);
-      return chain.storageAt(address, `0x${BigInt(slot).toString(16).padStart(64, "0")}`);
-    }
-    case "eth_call": {
-      const request = param(params, 0, isObject, "call object");
-      assertLatest(await chain.latest(), params[1]);
-      return callAnswer(chain, await chain.call(callRequest(request))).data;
-    }
-    case "eth_estimateGas": {
-      const request = param(params, 0, isObject, "call object");
-      return quantity(callAnswer(chain, await chain.estimateGas(callRequest(request)), true).gasUsed);
-    }
-    case "eth_sendRawTransaction":
-      if (!chain.sendRaw) throw new RpcError(-32601, "this node only reads: it takes no transactions");
-      return chain.sendRaw(param(params, 0, isHex, "signed transaction"));
-    case "eth_getTransactionByHash": {
-      const row = await chain.store.tx(param(params, 0, isHash, "hash"));
-      return row ? { ...txObject(row), chainId: quantity(chain.chainId) } : null;
-    }
-    case "eth_getTransactionReceipt":
-      return receipt(chain, param(params, 0, isHash, "hash"));
-    case "eth_getBlockByNumber":
-      return block(chain, await blockNumberOf(chain, params[0]), params[1] === true);
-    case "eth_getBlockByHash": {
-      const row = await chain.store.txInBlockHash(param(params, 0, isHash, "block hash"));
-      return row ? block(chain, row.block, params[1] === true) : null;
-    }
-    case "eth_getLogs": {
-      const filter = param(params, 0, isObject, "filter");
-      const head = await chain.latest();
-      if (filter.blockHash !== undefined) {
-        const row = isHash(filter.blockHash) ? await chain.store.txInBlockHash(filter.blockHash) : undefined;
-        if (!row) return [];
-        filter.fromBlock = quantity(row.block);
-        filter.toBlock = quantity(row.block);
-      }
-      const from = filter.fromBlock === undefined ? head.block : await blockNumberOf(chain, filter.fromBlock);
-      const to = filter.toBlock === undefined ? head.block : await blockNumberOf(chain, filter.toBlock);
-      const addresses = (
-        Array.isArray(filter.address) ? filter.address : filter.address ? [filter.address] : []
-      ).filter(isAddress);
-      const topics = (Array.isArray(filter.topics) ? filter.topics : []).map((t) =>
-        t === null ? null : Array.isArray(t) ? t.filter(isHash) : isHash(t) ? [t] : null,
-      );
-      const rows = await chain.store.logs({ from, to, addresses, topics });
-      const blockHashes = new Map<number, string>();
-      for (const r of rows)
-        if (!blockHashes.has(r.block))
-          blockHashes.set(r.block, (await chain.store.txAtBlock(r.block))?.blockHash ?? ZERO_HASH);
-      return rows.map((l) => ({
-        address: l.address,
-        topics: [l.topic0, l.topic1, l.topic2, l.topic3].filter((t): t is string => t !== null),
-        data: l.data,
-        blockNumber: quantity(l.block),
-        blockHash: blockHashes.get(l.block),
-        transactionHash: l.txHash,
-        transactionIndex: "0x0",
-        logIndex: quantity(l.logIndex),
-        removed: false,
-      }));
-    }
-    default:
-      throw new RpcError(-32601, `the method ${method} does not exist/is not available`);
+type Method = (chain: RpcNode, params: unknown[]) => unknown;
+
+/** Ethereum's standard methods, as a node answers them. */
+const METHODS: Record<string, Method> = {
+  eth_chainId: (chain) => quantity(chain.chainId),
+  net_version: (chain) => String(chain.chainId),
+  web3_clientVersion: () => "admit-embedded/ethereumjs",
+  eth_syncing: () => false,
+  eth_accounts: () => [],
+  eth_blockNumber: async (chain) => quantity((await chain.latest()).block),
+  eth_gasPrice: () => quantity(EMBEDDED_BASE_FEE + PRIORITY_FEE),
+  eth_maxPriorityFeePerGas: () => quantity(PRIORITY_FEE),
+  eth_feeHistory: async (chain, params) => {
+    const head = await chain.latest();
+    const count = Math.min(Number(BigInt(String(params[0] ?? "0x1"))), 1024) || 1;
+    const percentiles = Array.isArray(params[2]) ? params[2] : [];
+    return {
+      oldestBlock: quantity(Math.max(0, head.block - count + 1)),
+      baseFeePerGas: Array.from({ length: count + 1 }, () => quantity(EMBEDDED_BASE_FEE)),
+      gasUsedRatio: Array.from({ length: count }, () => 0),
+      reward: Array.from({ length: count }, () => percentiles.map(() => quantity(PRIORITY_FEE))),
+    };
+  },
+  eth_getBalance: async (chain, params) => {
+    const address = param(params, 0, isAddress, "address");
+    assertLatest(await chain.latest(), params[1]);
+    return quantity((await chain.account(address)).balance);
+  },
+  eth_getTransactionCount: async (chain, params) => {
+    const address = param(params, 0, isAddress, "address");
+    if (params[1] !== "pending") assertLatest(await chain.latest(), params[1]);
+    return quantity(await chain.nonce(address, params[1] === "pending"));
+  },
+  eth_getCode: async (chain, params) => {
+    const address = param(params, 0, isAddress, "address");
+    assertLatest(await chain.latest(), params[1]);
+    return chain.code(address);
+  },
+  eth_getStorageAt: async (chain, params) => {
+    const address = param(params, 0, isAddress, "address");
+    const slot = param(params, 1, isHex, "slot");
+    assertLatest(await chain.latest(), params[2]);
+    return chain.storageAt(address, `0x${BigInt(slot).toString(16).padStart(64, "0")}`);
+  },
+  eth_call: async (chain, params) => {
+    const request = param(params, 0, isObject, "call object");
+    assertLatest(await chain.latest(), params[1]);
+    return callAnswer(chain, await chain.call(callRequest(request))).data;
+  },
+  eth_estimateGas: async (chain, params) => {
+    const request = param(params, 0, isObject, "call object");
+    return quantity(callAnswer(chain, await chain.estimateGas(callRequest(request)), true).gasUsed);
+  },
+  eth_sendRawTransaction: (chain, params) => {
+    if (!chain.sendRaw) throw new RpcError(-32601, "this node only reads: it takes no transactions");
+    return chain.sendRaw(param(params, 0, isHex, "signed transaction"));
+  },
+  eth_getTransactionByHash: async (chain, params) => {
+    const row = await chain.store.tx(param(params, 0, isHash, "hash"));
+    return row ? { ...txObject(row), chainId: quantity(chain.chainId) } : null;
+  },
+  eth_getTransactionReceipt: (chain, params) => receipt(chain, param(params, 0, isHash, "hash")),
+  eth_getBlockByNumber: async (chain, params) =>
+    block(chain, await blockNumberOf(chain, params[0]), params[1] === true),
+  eth_getBlockByHash: async (chain, params) => {
+    const row = await chain.store.txInBlockHash(param(params, 0, isHash, "block hash"));
+    return row ? block(chain, row.block, params[1] === true) : null;
+  },
+  eth_getLogs: (chain, params) => getLogs(chain, param(params, 0, isObject, "filter")),
+};
+
+async function getLogs(chain: RpcNode, filter: Record<string, unknown>) {
+  const head = await chain.latest();
+  if (filter.blockHash !== undefined) {
+    const row = isHash(filter.blockHash) ? await chain.store.txInBlockHash(filter.blockHash) : undefined;
+    if (!row) return [];
+    filter.fromBlock = quantity(row.block);
+    filter.toBlock = quantity(row.block);
   }
+  const from = filter.fromBlock === undefined ? head.block : await blockNumberOf(chain, filter.fromBlock);
+  const to = filter.toBlock === undefined ? head.block : await blockNumberOf(chain, filter.toBlock);
+  const addresses = (
+    Array.isArray(filter.address) ? filter.address : filter.address ? [filter.address] : []
+  ).filter(isAddress);
+  const topics = (Array.isArray(filter.topics) ? filter.topics : []).map((t) =>
+    t === null ? null : Array.isArray(t) ? t.filter(isHash) : isHash(t) ? [t] : null,
+  );
+  const rows = await chain.store.logs({ from, to, addresses, topics });
+  const blockHashes = new Map<number, string>();
+  for (const r of rows)
+    if (!blockHashes.has(r.block))
+      blockHashes.set(r.block, (await chain.store.txAtBlock(r.block))?.blockHash ?? ZERO_HASH);
+  return rows.map((l) => logObject(l, blockHashes.get(l.block)));
+}
+
+async function dispatch(chain: RpcNode, method: string, params: unknown[]): Promise<unknown> {
+  const run = Object.hasOwn(METHODS, method) ? METHODS[method] : undefined;
+  if (!run) throw new RpcError(-32601, `the method ${method} does not exist/is not available`);
+  return run(chain, params);
 }
 
 async function answer(chain: RpcNode, request: unknown): Promise<RpcAnswer> {

@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { type NftRow, selectNftRows } from "../../db/queries/tokens.ts";
 import { accessLinkCoupons, accessLinkNfts, accessLinks, heldCoupons, nfts } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { couponHeldBy, tokenHeldBy } from "../../policies/token-holder.ts";
 import { type HeldCouponRow, selectHeldCoupons } from "../coupons/coupon-view.ts";
-import { type NftRow, selectNftRows } from "../nfts/nft-view.ts";
 
 const hashOf = (link: string) => createHash("sha256").update(link).digest("base64url");
 
@@ -23,7 +24,7 @@ export async function createAccessLink(
     ? await db
         .select({ id: nfts.id })
         .from(nfts)
-        .where(and(inArray(nfts.id, ids), eq(nfts.ownerId, ownerId)))
+        .where(and(inArray(nfts.id, ids), tokenHeldBy(ownerId)))
     : [];
   if (owned.length !== ids.length) throw new AppError("4505");
   const couponIds = new Set(named.couponIds);
@@ -31,14 +32,14 @@ export async function createAccessLink(
     const held = await db
       .select({ id: heldCoupons.id })
       .from(heldCoupons)
-      .where(and(inArray(heldCoupons.id, [...couponIds]), eq(heldCoupons.ownerId, ownerId)));
+      .where(and(inArray(heldCoupons.id, [...couponIds]), couponHeldBy(ownerId)));
     if (held.length !== couponIds.size) throw new AppError("4505");
   }
   if (ids.length > 0) {
     const benefits = await db
       .select({ id: heldCoupons.id })
       .from(heldCoupons)
-      .where(and(inArray(heldCoupons.nftId, ids), eq(heldCoupons.ownerId, ownerId)));
+      .where(and(inArray(heldCoupons.nftId, ids), couponHeldBy(ownerId)));
     for (const b of benefits) couponIds.add(b.id);
   }
   const link = randomBytes(24).toString("base64url");
@@ -110,7 +111,7 @@ export async function linkedNftIds(db: Db, link: string): Promise<number[]> {
     .select({ id: nfts.id })
     .from(accessLinkNfts)
     .innerJoin(nfts, eq(nfts.id, accessLinkNfts.nftId))
-    .where(and(eq(accessLinkNfts.linkId, live.id), eq(nfts.ownerId, live.ownerId)))
+    .where(and(eq(accessLinkNfts.linkId, live.id), tokenHeldBy(live.ownerId)))
     .orderBy(nfts.id);
   return rows.map((r) => r.id);
 }
@@ -122,7 +123,7 @@ export async function linkedNft(db: Db, link: string, nftId: number): Promise<Nf
     .select({ nftId: accessLinkNfts.nftId })
     .from(accessLinkNfts)
     .where(and(eq(accessLinkNfts.linkId, live.id), eq(accessLinkNfts.nftId, nftId)));
-  const [row] = named ? await selectNftRows(db, and(eq(nfts.id, nftId), eq(nfts.ownerId, live.ownerId))) : [];
+  const [row] = named ? await selectNftRows(db, and(eq(nfts.id, nftId), tokenHeldBy(live.ownerId))) : [];
   if (!row) throw new AppError("4505");
   return row;
 }
@@ -133,7 +134,7 @@ export async function linkedCoupons(db: Db, link: string): Promise<HeldCouponRow
   return selectHeldCoupons(
     db,
     and(
-      eq(heldCoupons.ownerId, live.ownerId),
+      couponHeldBy(live.ownerId),
       inArray(
         heldCoupons.id,
         db
@@ -153,10 +154,7 @@ export async function linkedCoupon(db: Db, link: string, heldCouponId: number): 
     .from(accessLinkCoupons)
     .where(and(eq(accessLinkCoupons.linkId, live.id), eq(accessLinkCoupons.heldCouponId, heldCouponId)));
   const [row] = named
-    ? await selectHeldCoupons(
-        db,
-        and(eq(heldCoupons.id, heldCouponId), eq(heldCoupons.ownerId, live.ownerId)),
-      )
+    ? await selectHeldCoupons(db, and(eq(heldCoupons.id, heldCouponId), couponHeldBy(live.ownerId)))
     : [];
   if (!row) throw new AppError("4505");
   return row;

@@ -10,6 +10,7 @@ import { LIMITS } from "@admit/contract/limits";
 import { and, eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import type { Db } from "../../db/client.ts";
+import { lockNamed } from "../../db/queries/locks.ts";
 import { applications, lotteryDraws, nfts } from "../../db/schema/index.ts";
 import type { Deps } from "../../deps.ts";
 import { AppError } from "../../lib/app-error.ts";
@@ -153,7 +154,7 @@ export async function apply(
 
   await deps.db.transaction(async (tx) => {
     // Applications wait while the list is being closed (the close takes this lock exclusively).
-    await tx.execute(sql`select pg_advisory_xact_lock_shared(hashtextextended(${`lottery:${cltnId}`}, 0))`);
+    await lockNamed(tx, `lottery:${cltnId}`, "shared");
     const [draw] = await tx
       .select({ closedAt: lotteryDraws.closedAt })
       .from(lotteryDraws)

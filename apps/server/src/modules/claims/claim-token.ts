@@ -1,5 +1,6 @@
 import type { TClaimResult } from "@admit/contract/claims";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
+import { lockNamed } from "../../db/queries/locks.ts";
 import { claims, cltns } from "../../db/schema/index.ts";
 import type { Deps } from "../../deps.ts";
 import { enqueueIssueTokens } from "../../jobs/issue-token-job.ts";
@@ -50,7 +51,7 @@ export async function claimToken(
 
   const nftId = await deps.db.transaction(async (tx) => {
     // One claim of a code per account at a time: a double tap waits, then finds the first.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`claim:${code.id}:${userId}`}, 0))`);
+    await lockNamed(tx, `claim:${code.id}:${userId}`);
     const first = await claimedBy(tx);
     if (first) throw new AppError("M-2001", { data: { nftId: first.nftId } });
     // The code's use is decided here, in one guarded statement: never more than its limit.

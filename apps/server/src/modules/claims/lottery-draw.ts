@@ -4,6 +4,7 @@ import { drawWinners, listHash } from "@admit/contract/draw";
 import { cltnNameIn } from "@admit/contract/organiser-texts";
 import { and, asc, eq, gt, inArray, isNull, lte, notExists, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { lockNamed } from "../../db/queries/locks.ts";
 import { applications, cltns, lotteryDraws, nfts, users } from "../../db/schema/index.ts";
 import type { Deps } from "../../deps.ts";
 import { claimResultMail } from "../../integrations/mail/templates/claim-results.ts";
@@ -79,7 +80,7 @@ export async function closeDueLists(db: Db): Promise<number[]> {
   for (const { id } of due) {
     await db.transaction(async (tx) => {
       // Applications of this lottery wait for the close (apply.ts takes the same lock).
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`lottery:${id}`}, 0))`);
+      await lockNamed(tx, `lottery:${id}`);
       const entries = (
         await tx.select({ entry: applications.entry }).from(applications).where(eq(applications.cltnId, id))
       )
@@ -129,7 +130,7 @@ export async function runDueDraws(deps: Pick<Deps, "db" | "queue" | "config">): 
 export async function drawLottery(deps: Pick<Deps, "db" | "queue">, cltnId: number): Promise<boolean> {
   const event = await loadEvent(deps.db, cltnId, "APPLICATION");
   const result = await deps.db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`lottery:${cltnId}`}, 0))`);
+    await lockNamed(tx, `lottery:${cltnId}`);
     const [draw] = await tx
       .select()
       .from(lotteryDraws)

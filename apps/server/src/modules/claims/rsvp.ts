@@ -3,6 +3,7 @@ import type { Language } from "@admit/contract/i18n";
 import { cltnNameIn } from "@admit/contract/organiser-texts";
 import { and, asc, count, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { lockNamed } from "../../db/queries/locks.ts";
 import { cltns, nftHistories, nfts, rsvps, users } from "../../db/schema/index.ts";
 import type { Deps } from "../../deps.ts";
 import { claimResultMail } from "../../integrations/mail/templates/claim-results.ts";
@@ -10,6 +11,7 @@ import { enqueueIssueTokens } from "../../jobs/issue-token-job.ts";
 import { enqueueMail, MAIL_QUEUE, MAIL_RETRY } from "../../jobs/mail-job.ts";
 import { jobIdOf } from "../../jobs/queue.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { tokenHeldBy } from "../../policies/token-holder.ts";
 import { burnTakenBack } from "../nfts/burn-taken-back.ts";
 import { grantToken, returnGroupStock, takeGroupStock } from "../nfts/grant-token.ts";
 import { checkAnswers, eventIn, loadEvent } from "./event-summary.ts";
@@ -104,7 +106,7 @@ export async function answerRsvp(
 
   const outcome = await deps.db.transaction(async (tx) => {
     // One RSVP of an event changes at a time: places and the waiting list's order stay exact.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`rsvp:${cltnId}`}, 0))`);
+    await lockNamed(tx, `rsvp:${cltnId}`);
     const [mine] = await tx
       .select()
       .from(rsvps)
@@ -140,7 +142,7 @@ export async function answerRsvp(
       const [taken] = await tx
         .update(nfts)
         .set({ status: "EXPIRED", ownerId: null, updatedAt: sql`now()` })
-        .where(and(eq(nfts.id, mine.nftId), eq(nfts.ownerId, userId), inArray(nfts.status, [...GIVE_BACK])))
+        .where(and(eq(nfts.id, mine.nftId), tokenHeldBy(userId), inArray(nfts.status, [...GIVE_BACK])))
         .returning({ id: nfts.id });
       // Used, sent or listed meanwhile: the ticket is no longer this answer's to give back.
       if (!taken) throw new AppError("NOT_TRANSFERABLE", { data: { reason: "rsvp" } });

@@ -1,7 +1,8 @@
 import type { Network } from "@admit/contract/enums";
 import { and, eq, inArray, isNotNull, isNull, lt, notExists, or, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
-import { chainWrites, cltns, listings, nftHistories, nfts, orders } from "../../db/schema/index.ts";
+import { noTokenWrite, ON_ITS_WAY, tokenWrites } from "../../db/queries/chain-writes.ts";
+import { cltns, listings, nftHistories, nfts, orders } from "../../db/schema/index.ts";
 import type { Deps } from "../../deps.ts";
 import { type ChainWrite, OutboxClosedError } from "../../integrations/chain/outbox.ts";
 import { HELD_ON_CHAIN } from "../chain/reconcile.ts";
@@ -211,18 +212,7 @@ export async function resumeInterruptedIssuing(deps: IssueDeps, olderThanMs: num
         isNotNull(nfts.ownerId),
         lt(nfts.updatedAt, before),
         or(isNull(nfts.orderId), eq(orders.status, "PAID")),
-        notExists(
-          deps.db
-            .select({ id: chainWrites.id })
-            .from(chainWrites)
-            .where(
-              and(
-                eq(chainWrites.nftId, nfts.id),
-                eq(chainWrites.kind, "mint"),
-                inArray(chainWrites.status, ["signed", "sent"]),
-              ),
-            ),
-        ),
+        notExists(tokenWrites(deps.db, ON_ITS_WAY, "mint")),
         notAwaitingResale(deps.db),
       ),
     )
@@ -234,21 +224,6 @@ export async function resumeInterruptedIssuing(deps: IssueDeps, olderThanMs: num
   return interrupted.length;
 }
 
-/** The token (`nfts.id` of the outer query) has no write (of `kind`) on its way or done. */
-const noWriteFor = (db: Db, kind?: ChainWrite["kind"]) =>
-  notExists(
-    db
-      .select({ id: chainWrites.id })
-      .from(chainWrites)
-      .where(
-        and(
-          eq(chainWrites.nftId, nfts.id),
-          kind ? eq(chainWrites.kind, kind) : undefined,
-          inArray(chainWrites.status, ["signed", "sent", "confirmed"]),
-        ),
-      ),
-  );
-
 /**
  * Mints the tokens that waited while issuing on `network` was paused (its operator funded again):
  * every ISSUING token of the network with no mint on its way. Answers how many it sent.
@@ -258,7 +233,7 @@ export async function resumeIssuing(deps: IssueDeps, network: Network): Promise<
     .select({ nft: nfts })
     .from(nfts)
     .innerJoin(cltns, eq(cltns.id, nfts.cltnId))
-    .where(and(eq(nfts.status, "ISSUING"), eq(cltns.network, network), noWriteFor(deps.db, "mint")))
+    .where(and(eq(nfts.status, "ISSUING"), eq(cltns.network, network), noTokenWrite(deps.db, "mint")))
     .orderBy(nfts.id)
     .limit(1_000);
   for (const { nft } of waiting) await issueToken(deps, nft);
@@ -279,7 +254,7 @@ export async function mintUnrecorded(deps: IssueDeps, limit = 1_000): Promise<nu
         inArray(nfts.status, [...HELD_ON_CHAIN]),
         // Taken back before its mint (a refund): out of every wallet and never on chain, nothing to record.
         isNotNull(nfts.ownerId),
-        noWriteFor(deps.db),
+        noTokenWrite(deps.db),
       ),
     )
     .orderBy(nfts.id)

@@ -1,6 +1,7 @@
-import { and, desc, eq, exists, inArray, isNull, lt, notExists, sql } from "drizzle-orm";
+import { and, desc, eq, exists, isNull, lt, notExists, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { chainWrites, nfts } from "../../db/schema/index.ts";
+import { SENT_OR_DONE, tokenWrites } from "../../db/queries/chain-writes.ts";
+import { nfts } from "../../db/schema/index.ts";
 import type { Deps } from "../../deps.ts";
 
 /** How many taken-back tokens one sweep burns. */
@@ -14,17 +15,6 @@ const SWEEP_BATCH = 100;
  * needs a person, not a transaction a minute.
  */
 export async function takenBackUnburned(db: Db): Promise<number[]> {
-  const write = (kind: "mint" | "burn", statuses: ("signed" | "sent" | "confirmed" | "failed")[]) =>
-    db
-      .select({ id: chainWrites.id })
-      .from(chainWrites)
-      .where(
-        and(
-          eq(chainWrites.nftId, nfts.id),
-          eq(chainWrites.kind, kind),
-          inArray(chainWrites.status, statuses),
-        ),
-      );
   const rows = await db
     .select({ id: nfts.id })
     .from(nfts)
@@ -33,8 +23,8 @@ export async function takenBackUnburned(db: Db): Promise<number[]> {
         eq(nfts.status, "EXPIRED"),
         isNull(nfts.ownerId),
         lt(nfts.updatedAt, sql`now() - interval '1 minute'`),
-        exists(write("mint", ["confirmed"])),
-        notExists(write("burn", ["signed", "sent", "confirmed", "failed"])),
+        exists(tokenWrites(db, ["confirmed"], "mint")),
+        notExists(tokenWrites(db, [...SENT_OR_DONE, "failed"], "burn")),
       ),
     )
     .orderBy(desc(nfts.id))

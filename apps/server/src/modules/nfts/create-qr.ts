@@ -1,10 +1,11 @@
 import { qrAreaState } from "@admit/contract/nft-rules";
 import type { TQrData } from "@admit/contract/nfts";
+import type { NftRow } from "../../db/queries/tokens.ts";
 import type { Deps } from "../../deps.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { dynamicQr, signQr } from "../../lib/qr-code.ts";
 import { findOwnedNft } from "./find-owned-nft.ts";
-import { type NftRow, qrAreaInput } from "./nft-view.ts";
+import { qrAreaInput } from "./nft-view.ts";
 
 /**
  * A code to show at the door, only when the card's QR area is live (spec §4 precedence; 3101

@@ -1,9 +1,9 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Hex } from "viem";
 import type { Db } from "../../db/client.ts";
+import type { NftRow } from "../../db/queries/tokens.ts";
 import { chainWrites } from "../../db/schema/index.ts";
 import { recipientOf } from "../../integrations/chain/collection-contract.ts";
-import type { NftRow } from "./nft-view.ts";
 
 /** The statuses in which a token may wait in escrow: listed, or on its way from escrow to a resale buyer. */
 const IN_ESCROW = new Set(["SELLING", "ISSUING"]);

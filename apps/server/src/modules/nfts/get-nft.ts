@@ -4,14 +4,16 @@ import type { TNftDetail, TNftStatus } from "@admit/contract/nfts";
 import { and, count, desc, eq, gte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { preparedPerDb } from "../../db/prepared.ts";
+import type { NftRow } from "../../db/queries/tokens.ts";
 import { chainWrites, heldCoupons, nftHistories, nfts } from "../../db/schema/index.ts";
 import type { Deps } from "../../deps.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { couponHeldBy, tokenHeldBy } from "../../policies/token-holder.ts";
 import { selectHeldCoupons, statusInput } from "../coupons/coupon-view.ts";
 import { escrowAt } from "./escrow-view.ts";
 import { explorerOf } from "./explorer-links.ts";
 import { findOwnedNft } from "./find-owned-nft.ts";
-import { type NftRow, toDetail } from "./nft-view.ts";
+import { toDetail } from "./nft-view.ts";
 
 /** The card's two side lookups and the status poll, prepared: a card is opened and polled often. */
 const cardQueries = preparedPerDb((db: Db) => ({
@@ -28,7 +30,7 @@ const cardQueries = preparedPerDb((db: Db) => ({
     .prepare("nft_uses_since"),
   coupons: selectHeldCoupons(
     db,
-    and(eq(heldCoupons.nftId, sql.placeholder("nftId")), eq(heldCoupons.ownerId, sql.placeholder("ownerId"))),
+    and(eq(heldCoupons.nftId, sql.placeholder("nftId")), couponHeldBy(sql.placeholder("ownerId"))),
   ).prepare("nft_held_coupons"),
   // The card's transaction: its latest chain write (a mint, a move, a burn), for the status call.
   currentWrite: db
@@ -47,7 +49,7 @@ const cardQueries = preparedPerDb((db: Db) => ({
       usedAt: nfts.usedAt,
     })
     .from(nfts)
-    .where(and(eq(nfts.id, sql.placeholder("id")), eq(nfts.ownerId, sql.placeholder("ownerId"))))
+    .where(and(eq(nfts.id, sql.placeholder("id")), tokenHeldBy(sql.placeholder("ownerId"))))
     .prepare("nft_status"),
 }));
 

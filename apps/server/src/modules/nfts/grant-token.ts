@@ -1,13 +1,15 @@
-import { and, eq, inArray, isNull, lt, notExists, sql } from "drizzle-orm";
+import { and, eq, isNull, lt, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
-import { applications, chainWrites, claims, cltns, nftGroups, nfts, rsvps } from "../../db/schema/index.ts";
+import { noTokenWrite } from "../../db/queries/chain-writes.ts";
+import { lockNamed } from "../../db/queries/locks.ts";
+import { applications, claims, cltns, nftGroups, nfts, rsvps } from "../../db/schema/index.ts";
 
 /**
  * The next token number of a collection, under its serial lock (held to the transaction's end, as
  * the sale's settle takes it): token numbers never repeat within a collection.
  */
 export async function nextSerial(tx: Tx, cltnId: number): Promise<number> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`nft-serial:${cltnId}`}, 0))`);
+  await lockNamed(tx, `nft-serial:${cltnId}`);
   const [last] = await tx
     .select({ serial: sql<number>`coalesce(max(${nfts.serial}), 0)::int` })
     .from(nfts)
@@ -115,17 +117,7 @@ export async function grantedWithoutMint(db: Db): Promise<number[]> {
         sql`(exists (select 1 from ${claims} where ${claims.nftId} = ${nfts.id})
           or exists (select 1 from ${rsvps} where ${rsvps.nftId} = ${nfts.id})
           or exists (select 1 from ${applications} where ${applications.nftId} = ${nfts.id}))`,
-        notExists(
-          db
-            .select({ id: chainWrites.id })
-            .from(chainWrites)
-            .where(
-              and(
-                eq(chainWrites.nftId, nfts.id),
-                inArray(chainWrites.status, ["signed", "sent", "confirmed"]),
-              ),
-            ),
-        ),
+        noTokenWrite(db),
       ),
     )
     .limit(1_000);

@@ -4,8 +4,10 @@ import type { TNftList, TNftListFilter } from "@admit/contract/nfts";
 import { and, asc, desc, eq, gt, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { preparedPerDb } from "../../db/prepared.ts";
+import { selectNftRows } from "../../db/queries/tokens.ts";
 import { nfts } from "../../db/schema/index.ts";
-import { selectNftRows, toListItem } from "./nft-view.ts";
+import { tokenHeldBy } from "../../policies/token-holder.ts";
+import { toListItem } from "./nft-view.ts";
 import { needsAttention } from "./wallet-highlights.ts";
 
 /** Finished tokens: "used" in the home list's status filter. */
@@ -37,7 +39,7 @@ const listStatement = (newest: boolean, fromCursor: boolean, oneCltn: boolean) =
       .from(nfts)
       .where(
         and(
-          eq(nfts.ownerId, sql.placeholder("userId")),
+          tokenHeldBy(sql.placeholder("userId")),
           sql`${nfts.type}::text = any(${sql.placeholder("types")}::text[])`,
           sql`${nfts.status}::text = any(${sql.placeholder("statuses")}::text[])`,
           oneCltn ? eq(nfts.cltnId, sql.placeholder("cltnId")) : undefined,

@@ -1,65 +1,14 @@
 import type { Language } from "@admit/contract/i18n";
 import type { TNftDetail, TNftListItem } from "@admit/contract/nfts";
 import { cltnTextsIn, inLanguage } from "@admit/contract/organiser-texts";
-import { and, eq, type SQL, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { preparedPerDb } from "../../db/prepared.ts";
-import {
-  brands,
-  cltns,
-  cltnTimes,
-  nftGroups,
-  nfts,
-  places,
-  placeZones,
-  seats,
-  wallets,
-} from "../../db/schema/index.ts";
+import { type NftRow, selectNftRows } from "../../db/queries/tokens.ts";
+import { nfts } from "../../db/schema/index.ts";
 import { nameIn, placeIn, seatLabel } from "../../lib/organiser-names.ts";
 import { tokenHeldBy } from "../../policies/token-holder.ts";
 import type { ExplorerOf } from "./explorer-links.ts";
-
-/** One select for every token view: the token with its collection, brand, time, seat, place and owner's wallet. */
-export function selectNftRows(db: Db, where: SQL | undefined) {
-  return db
-    .select({
-      nft: nfts,
-      cltn: cltns,
-      brand: { name: brands.name, names: brands.names },
-      brandImg: brands.profileImg,
-      time: { startAt: cltnTimes.startAt, endAt: cltnTimes.endAt, openAt: cltnTimes.openAt },
-      seat: {
-        id: seats.id,
-        row: seats.row,
-        number: seats.number,
-        zone: placeZones.name,
-        zoneNames: placeZones.names,
-      },
-      place: {
-        name: places.name,
-        names: places.names,
-        address: places.address,
-        addresses: places.addresses,
-        lat: places.lat,
-        lng: places.lng,
-      },
-      walletAddress: wallets.address,
-      /** The ticket type's name in other languages: a token is named after its group. */
-      groupNames: nftGroups.names,
-    })
-    .from(nfts)
-    .innerJoin(cltns, eq(cltns.id, nfts.cltnId))
-    .innerJoin(brands, eq(brands.id, cltns.brandId))
-    .leftJoin(cltnTimes, eq(cltnTimes.id, nfts.cltnTimeId))
-    .leftJoin(seats, eq(seats.id, nfts.seatId))
-    .leftJoin(placeZones, eq(placeZones.id, seats.zoneId))
-    .leftJoin(places, eq(places.id, cltns.placeId))
-    .leftJoin(wallets, eq(wallets.userId, nfts.ownerId))
-    .leftJoin(nftGroups, eq(nftGroups.id, nfts.nftGroupId))
-    .where(where);
-}
-
-export type NftRow = Awaited<ReturnType<typeof selectNftRows>>[number];
 
 /**
  * The two lookups on every card, QR and door call, as prepared statements: with nine joins,

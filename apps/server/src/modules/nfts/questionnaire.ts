@@ -7,12 +7,13 @@ import type { ValidKey } from "@admit/contract/validation";
 import { valid } from "@admit/contract/validation";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import type { NftRow } from "../../db/queries/tokens.ts";
 import { nftHistories, nfts, qtnrTemplates, referralCodes } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { Host } from "../../policies/host-role.ts";
 import { mayEditAttendeeAnswers } from "../../policies/may-edit-answers.ts";
 import { tokenHeldBy } from "../../policies/token-holder.ts";
-import { findNftRow, type NftRow } from "./nft-view.ts";
+import { findNftRow } from "./nft-view.ts";
 
 async function templateOf(db: Db, row: NftRow) {
   if (!row.cltn.qtnrTemplateId) return { id: null, name: "", items: DEFAULT_QTNR_ITEMS as QtnrItem[] };

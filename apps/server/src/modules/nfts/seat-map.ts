@@ -2,10 +2,11 @@ import type { Language } from "@admit/contract/i18n";
 import type { TNftSeatMap } from "@admit/contract/nfts";
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import type { NftRow } from "../../db/queries/tokens.ts";
 import { places, placeZones, seats } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { nameIn } from "../../lib/organiser-names.ts";
-import { type NftRow, seatName } from "./nft-view.ts";
+import { seatName } from "./nft-view.ts";
 
 /**
  * The seat map of a seated token's place, its names in `lang` (404 NOT_FOUND for a token without

@@ -3,8 +3,11 @@ import type { TWalletHighlights } from "@admit/contract/nfts";
 import { and, asc, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { preparedPerDb } from "../../db/prepared.ts";
+import { selectNftRows } from "../../db/queries/tokens.ts";
 import { cltns, cltnTimes, nfts, orders } from "../../db/schema/index.ts";
-import { selectNftRows, toListItem } from "./nft-view.ts";
+import { orderOf } from "../../policies/order-owner.ts";
+import { tokenHeldBy } from "../../policies/token-holder.ts";
+import { toListItem } from "./nft-view.ts";
 
 /**
  * Cards that wait for their holder: a failed issue, send, listing or purchase, and attendee
@@ -35,7 +38,7 @@ const statements = preparedPerDb((db: Db) => ({
   nextUp: selectNftRows(
     db,
     and(
-      eq(nfts.ownerId, sql.placeholder("userId")),
+      tokenHeldBy(sql.placeholder("userId")),
       eq(nfts.status, "ACTIVE"),
       eq(cltns.type, "TICKET"),
       eq(cltns.hideStartDate, false),
@@ -47,7 +50,7 @@ const statements = preparedPerDb((db: Db) => ({
     // A few, for the token whose own attributes hide its date.
     .limit(5)
     .prepare("nft_next_up"),
-  attention: selectNftRows(db, and(eq(nfts.ownerId, sql.placeholder("userId")), needsAttention()))
+  attention: selectNftRows(db, and(tokenHeldBy(sql.placeholder("userId")), needsAttention()))
     .orderBy(desc(nfts.id))
     .limit(ATTENTION_SHOWN + 1)
     .prepare("nft_attention"),
@@ -64,7 +67,7 @@ const statements = preparedPerDb((db: Db) => ({
     .innerJoin(cltns, eq(cltns.id, orders.cltnId))
     .where(
       and(
-        eq(orders.userId, sql.placeholder("userId")),
+        orderOf(sql.placeholder("userId")),
         inArray(orders.status, ["PAYING", "PAID"]),
         sql`not exists (select 1 from ${nfts} where ${nfts.orderId} = ${orders.id})`,
       ),

@@ -9,6 +9,7 @@ import {
 } from "../../integrations/payments/payment-provider.ts";
 import { enqueueIssueOrder } from "../../jobs/issue-order-job.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { nextSerial } from "../nfts/grant-token.ts";
 import { keepListing, sellListing } from "../purchase/listing-holds.ts";
 import { completeRefund } from "../purchase/refund-order.ts";
 import { releaseOrder, returnReservedStock } from "../purchase/release-orders.ts";
@@ -229,13 +230,8 @@ export async function settleOrder(tx: Tx, orderId: string) {
   const [group] = await tx.select().from(nftGroups).where(eq(nftGroups.id, order.nftGroupId));
   const [cltn] = await tx.select().from(cltns).where(eq(cltns.id, order.cltnId));
   if (!group || !cltn) throw new Error(`order ${orderId} lost its group`);
-  // Serial numbers are per collection: one writer at a time.
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`nft-serial:${cltn.id}`}, 0))`);
-  const [last] = await tx
-    .select({ serial: sql<number>`coalesce(max(${nfts.serial}), 0)::int` })
-    .from(nfts)
-    .where(eq(nfts.cltnId, cltn.id));
-  let serial = last?.serial ?? 0;
+  // Serial numbers are per collection, under its serial lock: one writer at a time.
+  let serial = (await nextSerial(tx, cltn.id)) - 1;
   const seatIds = order.lines.flatMap((l) => l.seatIds);
   const faceValue = Math.floor((order.subtotal - order.discount) / Math.max(1, order.ticketCount));
   const rows = Array.from({ length: order.ticketCount }, (_, i) => ({

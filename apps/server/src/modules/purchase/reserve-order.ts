@@ -4,10 +4,12 @@ import { DEFAULT_QTNR_ITEMS, type QtnrRuleItem, validateQtnr } from "@admit/cont
 import type { OrderPaymentMethod, PaymentMethod, TReservation } from "@admit/contract/sale";
 import { and, eq, gt, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
+import { findOrderByReservationKey } from "../../db/queries/orders.ts";
 import { cltns, nftGroups, orders, qtnrTemplates, seatHolds, users } from "../../db/schema/index.ts";
 import type { Deps } from "../../deps.ts";
 import { orderKey } from "../../integrations/chain/payments-contract.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { orderOf } from "../../policies/order-owner.ts";
 import { assertAdultBuyer } from "../identity/identity-checks.ts";
 import { linkedWallet } from "../wallet-link/get-wallet-link.ts";
 import { purchaseRoom } from "./purchase-room.ts";
@@ -66,7 +68,7 @@ async function supersedeUnpaid(tx: Tx, userId: number, groupId: number, seatReqI
     .set({ status: "FAILED", failure: "SUPERSEDED", updatedAt: sql`now()` })
     .where(
       and(
-        eq(orders.userId, userId),
+        orderOf(userId),
         eq(orders.nftGroupId, groupId),
         eq(orders.kind, "SALE"),
         eq(orders.status, "RESERVED"),
@@ -103,13 +105,8 @@ export async function reserveOrder(
   input: ReservationInput,
   idempotencyKey: string | undefined,
 ): Promise<TReservation> {
-  if (idempotencyKey) {
-    const [earlier] = await deps.db
-      .select()
-      .from(orders)
-      .where(and(eq(orders.userId, userId), eq(orders.reservationKey, idempotencyKey)));
-    if (earlier) return reservationOf(deps, userId, earlier);
-  }
+  const earlier = idempotencyKey && (await findOrderByReservationKey(deps.db, userId, idempotencyKey));
+  if (earlier) return reservationOf(deps, userId, earlier);
   const sale = await loadSaleGroup(deps.db, input.nftGroupId);
   assertOnSale(sale);
   if (sale.cltn.isAdult) await assertAdultBuyer(deps.db, userId, sale.cltn.timeZone);

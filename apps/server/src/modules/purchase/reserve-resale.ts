@@ -1,9 +1,11 @@
 import { randomBytes } from "node:crypto";
 import type { TReservation } from "@admit/contract/sale";
 import { and, eq, sql } from "drizzle-orm";
+import { findOrderByReservationKey } from "../../db/queries/orders.ts";
 import { cltns, nfts, orders } from "../../db/schema/index.ts";
 import type { Deps } from "../../deps.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { orderOf } from "../../policies/order-owner.ts";
 import { assertAdultBuyer } from "../identity/identity-checks.ts";
 import { holdListing } from "./listing-holds.ts";
 import { checkedAttendees, reservationOf } from "./reserve-order.ts";
@@ -23,13 +25,8 @@ export async function reserveResale(
   input: { attendees: Record<string, unknown>[] },
   idempotencyKey: string | undefined,
 ): Promise<TReservation> {
-  if (idempotencyKey) {
-    const [earlier] = await deps.db
-      .select()
-      .from(orders)
-      .where(and(eq(orders.userId, userId), eq(orders.reservationKey, idempotencyKey)));
-    if (earlier) return reservationOf(deps, userId, earlier);
-  }
+  const earlier = idempotencyKey && (await findOrderByReservationKey(deps.db, userId, idempotencyKey));
+  if (earlier) return reservationOf(deps, userId, earlier);
   const [row] = await deps.db
     .select({ nft: nfts, cltn: cltns })
     .from(nfts)
@@ -49,7 +46,7 @@ export async function reserveResale(
       .set({ status: "FAILED", failure: "SUPERSEDED", updatedAt: sql`now()` })
       .where(
         and(
-          eq(orders.userId, userId),
+          orderOf(userId),
           eq(orders.listingId, listing.id),
           eq(orders.status, "RESERVED"),
           sql`${orders.id} <> ${orderId}`,

@@ -2,11 +2,11 @@ import type { Language } from "@admit/contract/i18n";
 import { inLanguage } from "@admit/contract/organiser-texts";
 import type { TResaleOffer } from "@admit/contract/resale";
 import { and, asc, eq, inArray } from "drizzle-orm";
+import { selectTokenRows } from "../../db/queries/tokens.ts";
 import { listings, nfts } from "../../db/schema/index.ts";
 import type { Deps } from "../../deps.ts";
 import { tradeClosesAt } from "../../policies/may-move-token.ts";
 import { seatName } from "../nfts/nft-view.ts";
-import { selectSellable } from "./listing-view.ts";
 
 /**
  * GET /discover/cltns/{id}/resales: the collection's tickets on resale, cheapest first, with their
@@ -32,7 +32,7 @@ export async function listResales(
     .limit(200);
   const tokens =
     open.length > 0
-      ? await selectSellable(
+      ? await selectTokenRows(
           deps.db,
           inArray(
             nfts.id,

@@ -1,18 +1,10 @@
 import type { Language } from "@admit/contract/i18n";
 import { inLanguage } from "@admit/contract/organiser-texts";
 import type { TListing, TListingDetail } from "@admit/contract/resale";
-import { and, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import {
-  brands,
-  cltns,
-  cltnTimes,
-  listings,
-  nftGroups,
-  nfts,
-  placeZones,
-  seats,
-} from "../../db/schema/index.ts";
+import type { TokenRow } from "../../db/queries/tokens.ts";
+import { listings } from "../../db/schema/index.ts";
 import { cltnNameIn, nameIn } from "../../lib/organiser-names.ts";
 import { tradeClosesAt } from "../../policies/may-move-token.ts";
 import { seatName } from "../nfts/nft-view.ts";
@@ -42,37 +34,8 @@ export function listingOf(l: Listing): TListing {
   };
 }
 
-/** A token with what its listing rules and views read. */
-export function selectSellable(db: Db, where: SQL | undefined) {
-  return db
-    .select({
-      nft: nfts,
-      cltn: cltns,
-      brand: { name: brands.name, names: brands.names },
-      time: { startAt: cltnTimes.startAt, endAt: cltnTimes.endAt, openAt: cltnTimes.openAt },
-      seat: {
-        id: seats.id,
-        row: seats.row,
-        number: seats.number,
-        zone: placeZones.name,
-        zoneNames: placeZones.names,
-      },
-      /** The ticket type's name in other languages: a token is named after its group. */
-      groupNames: nftGroups.names,
-    })
-    .from(nfts)
-    .innerJoin(cltns, eq(cltns.id, nfts.cltnId))
-    .innerJoin(brands, eq(brands.id, cltns.brandId))
-    .leftJoin(cltnTimes, eq(cltnTimes.id, nfts.cltnTimeId))
-    .leftJoin(seats, eq(seats.id, nfts.seatId))
-    .leftJoin(placeZones, eq(placeZones.id, seats.zoneId))
-    .leftJoin(nftGroups, eq(nftGroups.id, nfts.nftGroupId))
-    .where(where);
-}
-export type SellableTokenRow = Awaited<ReturnType<typeof selectSellable>>[number];
-
 /** The listing with what it is for (`/nft/sales/{id}`), its names in `lang`. */
-export function listingDetailOf(l: Listing, row: SellableTokenRow, lang: Language): TListingDetail {
+export function listingDetailOf(l: Listing, row: TokenRow, lang: Language): TListingDetail {
   const reserved = l.status === "RESERVED" && l.reservedUntil && l.reservedUntil > new Date();
   return {
     ...listingOf(l),

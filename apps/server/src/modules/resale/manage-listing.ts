@@ -7,33 +7,27 @@ import {
   type TSellRegistInfo,
 } from "@admit/contract/resale";
 import { and, eq, inArray, or, sql } from "drizzle-orm";
+import { selectTokenRows, type TokenRow } from "../../db/queries/tokens.ts";
 import { listings, nfts } from "../../db/schema/index.ts";
 import type { Deps } from "../../deps.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { tradeClosesAt } from "../../policies/may-move-token.ts";
+import { holdsToken, tokenHeldBy } from "../../policies/token-holder.ts";
 import { type ListingDeps, moveListing } from "./listing-moves.ts";
 import { priceCapOf, sellBlockedReason } from "./listing-rules.ts";
-import {
-  type Listing,
-  latestListing,
-  listingDetailOf,
-  listingOf,
-  OPEN_LISTING,
-  type SellableTokenRow,
-  selectSellable,
-} from "./listing-view.ts";
+import { type Listing, latestListing, listingDetailOf, listingOf, OPEN_LISTING } from "./listing-view.ts";
 
 type SellDeps = ListingDeps & Pick<Deps, "tokenGuard">;
 
 /** The seller's token (404 with 4505 for anyone else's). */
-async function ownedToken(deps: Pick<Deps, "db">, userId: number, nftId: number): Promise<SellableTokenRow> {
-  const [row] = await selectSellable(deps.db, and(eq(nfts.id, nftId), eq(nfts.ownerId, userId)));
+async function ownedToken(deps: Pick<Deps, "db">, userId: number, nftId: number): Promise<TokenRow> {
+  const [row] = await selectTokenRows(deps.db, and(eq(nfts.id, nftId), tokenHeldBy(userId)));
   if (!row) throw new AppError("4505");
   return row;
 }
 
 /** A price checked against the cap: the split it makes, or PRICE_ABOVE_CAP. */
-function priced(row: SellableTokenRow, price: number): TResaleBreakdown {
+function priced(row: TokenRow, price: number): TResaleBreakdown {
   const cap = priceCapOf(row);
   const currency = row.nft.faceCurrency ?? row.cltn.currency;
   if (price > cap)
@@ -86,7 +80,7 @@ export async function registerListing(
 ): Promise<TListingDetail> {
   const listingId = await deps.db.transaction(async (tx) => {
     const [row] = await deps.tokenGuard.readLocked(tx, { ids: [nftId] }, () =>
-      selectSellable(tx, and(eq(nfts.id, nftId), eq(nfts.ownerId, userId))),
+      selectTokenRows(tx, and(eq(nfts.id, nftId), tokenHeldBy(userId))),
     );
     if (!row) throw new AppError("4505");
     const [failed] = await tx
@@ -143,10 +137,10 @@ export async function listingDetail(
   nftId: number,
   lang: Language,
 ): Promise<TListingDetail> {
-  const [row] = await selectSellable(deps.db, eq(nfts.id, nftId));
+  const [row] = await selectTokenRows(deps.db, eq(nfts.id, nftId));
   const listing = row ? await latestListing(deps.db, nftId, userId) : undefined;
   // The seller may look at a listing of a token that has since been sold.
-  if (!row || !listing || (row.nft.ownerId !== userId && listing.status !== "SOLD"))
+  if (!row || !listing || (!holdsToken(userId, row.nft) && listing.status !== "SOLD"))
     throw new AppError("4505");
   return listingDetailOf(listing, row, lang);
 }
@@ -262,7 +256,7 @@ export async function closeDueListings(deps: ListingDeps, now = new Date()): Pro
     .orderBy(listings.id)
     .limit(500);
   if (open.length === 0) return 0;
-  const tokens = await selectSellable(
+  const tokens = await selectTokenRows(
     deps.db,
     inArray(
       nfts.id,

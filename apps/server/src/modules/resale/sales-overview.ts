@@ -2,11 +2,12 @@ import type { Language } from "@admit/contract/i18n";
 import { inLanguage } from "@admit/contract/organiser-texts";
 import type { TSalesOverview } from "@admit/contract/resale";
 import { and, count, desc, eq, inArray, sql, sum } from "drizzle-orm";
+import { selectTokenRows } from "../../db/queries/tokens.ts";
 import { cltns, listings, nftGroups, nfts, payouts } from "../../db/schema/index.ts";
 import type { Deps } from "../../deps.ts";
 import { cltnNameIn } from "../../lib/organiser-names.ts";
 import { teamMaySql } from "../../policies/host-role.ts";
-import { listingDetailOf, selectSellable } from "./listing-view.ts";
+import { listingDetailOf } from "./listing-view.ts";
 
 /**
  * GET /nfts/sales (Profile → Sales): the seller's listings (newest first), their payouts, and for a
@@ -25,7 +26,7 @@ export async function salesOverview(
     .limit(100);
   const tokens =
     mine.length > 0
-      ? await selectSellable(
+      ? await selectTokenRows(
           deps.db,
           inArray(
             nfts.id,

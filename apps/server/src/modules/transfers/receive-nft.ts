@@ -3,17 +3,8 @@ import { inLanguage } from "@admit/contract/organiser-texts";
 import type { TReceivePreview, TReceiveResponse } from "@admit/contract/transfers";
 import { receiveCodeOf } from "@admit/contract/transfers";
 import { and, eq, sql } from "drizzle-orm";
-import {
-  brands,
-  cltns,
-  cltnTimes,
-  nftGroups,
-  nfts,
-  nftTransfers,
-  placeZones,
-  seats,
-  users,
-} from "../../db/schema/index.ts";
+import { tokensWith } from "../../db/queries/tokens.ts";
+import { nfts, nftTransfers, users } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { cltnNameIn, nameIn } from "../../lib/organiser-names.ts";
 import { seatName } from "../nfts/nft-view.ts";
@@ -59,32 +50,12 @@ export async function previewReceive(
   lang: Language,
 ): Promise<TReceivePreview> {
   const code = codeOrThrow(text);
-  const [row] = await deps.db
-    .select({
-      transfer: nftTransfers,
-      nft: nfts,
-      cltn: cltns,
-      brand: { name: brands.name, names: brands.names },
-      time: { startAt: cltnTimes.startAt },
-      seat: {
-        id: seats.id,
-        row: seats.row,
-        number: seats.number,
-        zone: placeZones.name,
-        zoneNames: placeZones.names,
-      },
-      groupNames: nftGroups.names,
-      sender: { name: users.name, profileImg: users.profileImg },
-    })
-    .from(nftTransfers)
-    .innerJoin(nfts, eq(nfts.id, nftTransfers.nftId))
-    .innerJoin(cltns, eq(cltns.id, nfts.cltnId))
-    .innerJoin(brands, eq(brands.id, cltns.brandId))
+  const [row] = await tokensWith(deps.db, {
+    transfer: nftTransfers,
+    sender: { name: users.name, profileImg: users.profileImg },
+  })
+    .innerJoin(nftTransfers, eq(nftTransfers.nftId, nfts.id))
     .innerJoin(users, eq(users.id, nftTransfers.senderId))
-    .leftJoin(cltnTimes, eq(cltnTimes.id, nfts.cltnTimeId))
-    .leftJoin(seats, eq(seats.id, nfts.seatId))
-    .leftJoin(placeZones, eq(placeZones.id, seats.zoneId))
-    .leftJoin(nftGroups, eq(nftGroups.id, nfts.nftGroupId))
     .where(eq(nftTransfers.code, code));
   if (!row) throw new AppError("NOT_FOUND", { field: "code" });
   const [me] = await deps.db

@@ -80,6 +80,26 @@ export function createNiceIdentity(
   settings: NiceSettings,
   fetchImpl: typeof fetch = fetch,
 ): IdentityProvider {
+  const api = niceApi(settings, fetchImpl);
+  return {
+    name: "nice",
+    start: (checkId) => start(db, settings, api, checkId),
+    async checkIdOf(params) {
+      if (!params.token_version_id) return undefined;
+      const [check] = await db
+        .select({ id: identityChecks.id })
+        .from(identityChecks)
+        .where(eq(identityChecks.providerRef, params.token_version_id));
+      return check?.id;
+    },
+    result: (checkId, params) => result(db, checkId, params),
+  };
+}
+
+type NiceApi = ReturnType<typeof niceApi>;
+
+/** NICE's API: a POST, and the organisation's access token. */
+function niceApi(settings: NiceSettings, fetchImpl: typeof fetch) {
   const base = settings.apiBase.replace(/\/$/, "");
   const timeoutMs = settings.timeoutMs ?? 15_000;
   let accessToken: Promise<string> | undefined;
@@ -117,88 +137,81 @@ export function createNiceIdentity(
     return accessToken;
   }
 
-  return {
-    name: "nice",
-    async start(checkId) {
-      const dtim = reqDtim(new Date());
-      const reqNo = randomBytes(15).toString("hex"); // 30 characters, NICE's limit
-      const token = await organisationToken();
-      const now = Math.floor(Date.now() / 1000);
-      const json = await post("/digital/niceid/api/v1.0/common/crypto/token", {
-        headers: {
-          "content-type": "application/json",
-          authorization: `bearer ${Buffer.from(`${token}:${now}:${settings.clientId}`).toString("base64")}`,
-          productID: settings.productId,
-        },
-        body: JSON.stringify({
-          dataHeader: { CNTY_CD: "ko" },
-          dataBody: { req_dtim: dtim, req_no: reqNo, enc_mode: "1" },
-        }),
-      });
-      const body = json.dataBody as
-        | {
-            rsp_cd?: string;
-            result_cd?: string;
-            site_code?: string;
-            token_version_id?: string;
-            token_val?: string;
-          }
-        | undefined;
-      if (
-        body?.rsp_cd !== "P000" ||
-        body.result_cd !== "0000" ||
-        !body.token_version_id ||
-        !body.token_val ||
-        !body.site_code
-      )
-        throw new NiceError(`NICE refused the crypto token (${body?.rsp_cd}/${body?.result_cd})`);
-      const keys = niceKeys(dtim, reqNo, body.token_val);
-      const request = JSON.stringify({
-        requestno: reqNo,
-        returnurl: new URL(IDENTITY_CALLBACK_PATH, settings.publicUrl).toString(),
-        sitecode: body.site_code,
-        methodtype: "get",
-        popupyn: "N",
-      });
-      const encData = niceEncrypt(keys, request);
-      await db
-        .update(identityChecks)
-        .set({
-          providerRef: body.token_version_id,
-          providerData: { reqNo, ...keys, encData, integrity: niceIntegrity(keys, encData) },
-        })
-        .where(eq(identityChecks.id, checkId));
-      return `${NICE_START_PATH}/${encodeURIComponent(checkId)}`;
+  return { post, organisationToken };
+}
+
+/** Asks NICE for the check's crypto token and stores the encrypted request our start page posts. */
+async function start(db: Db, settings: NiceSettings, api: NiceApi, checkId: string): Promise<string> {
+  const dtim = reqDtim(new Date());
+  const reqNo = randomBytes(15).toString("hex"); // 30 characters, NICE's limit
+  const token = await api.organisationToken();
+  const now = Math.floor(Date.now() / 1000);
+  const json = await api.post("/digital/niceid/api/v1.0/common/crypto/token", {
+    headers: {
+      "content-type": "application/json",
+      authorization: `bearer ${Buffer.from(`${token}:${now}:${settings.clientId}`).toString("base64")}`,
+      productID: settings.productId,
     },
-    async checkIdOf(params) {
-      if (!params.token_version_id) return undefined;
-      const [check] = await db
-        .select({ id: identityChecks.id })
-        .from(identityChecks)
-        .where(eq(identityChecks.providerRef, params.token_version_id));
-      return check?.id;
-    },
-    async result(checkId, params) {
-      const [check] = await db.select().from(identityChecks).where(eq(identityChecks.id, checkId));
-      const data = check?.providerData;
-      const { enc_data: encData, integrity_value: integrity } = params;
-      if (!data?.key || !data.iv || !data.hmacKey || !encData || !integrity) return undefined;
-      const keys = { key: data.key, iv: data.iv, hmacKey: data.hmacKey };
-      const expected = Buffer.from(niceIntegrity(keys, encData));
-      const given = Buffer.from(integrity);
-      if (expected.length !== given.length || !timingSafeEqual(expected, given)) return undefined;
-      let answer: { resultcode?: string; requestno?: string; birthdate?: string };
-      try {
-        answer = JSON.parse(niceDecrypt(keys, encData));
-      } catch {
-        return undefined;
+    body: JSON.stringify({
+      dataHeader: { CNTY_CD: "ko" },
+      dataBody: { req_dtim: dtim, req_no: reqNo, enc_mode: "1" },
+    }),
+  });
+  const body = json.dataBody as
+    | {
+        rsp_cd?: string;
+        result_cd?: string;
+        site_code?: string;
+        token_version_id?: string;
+        token_val?: string;
       }
-      if (answer.resultcode !== "0000" || answer.requestno !== data.reqNo || !answer.birthdate)
-        return undefined;
-      const birthDate = parseBirth(answer.birthdate);
-      return birthDate ? { birthDate } : undefined;
-    },
-  };
+    | undefined;
+  if (
+    body?.rsp_cd !== "P000" ||
+    body.result_cd !== "0000" ||
+    !body.token_version_id ||
+    !body.token_val ||
+    !body.site_code
+  )
+    throw new NiceError(`NICE refused the crypto token (${body?.rsp_cd}/${body?.result_cd})`);
+  const keys = niceKeys(dtim, reqNo, body.token_val);
+  const request = JSON.stringify({
+    requestno: reqNo,
+    returnurl: new URL(IDENTITY_CALLBACK_PATH, settings.publicUrl).toString(),
+    sitecode: body.site_code,
+    methodtype: "get",
+    popupyn: "N",
+  });
+  const encData = niceEncrypt(keys, request);
+  await db
+    .update(identityChecks)
+    .set({
+      providerRef: body.token_version_id,
+      providerData: { reqNo, ...keys, encData, integrity: niceIntegrity(keys, encData) },
+    })
+    .where(eq(identityChecks.id, checkId));
+  return `${NICE_START_PATH}/${encodeURIComponent(checkId)}`;
+}
+
+/** NICE's answer at our callback: only one that verifies, decrypts and names this check's request counts. */
+async function result(db: Db, checkId: string, params: Record<string, string | undefined>) {
+  const [check] = await db.select().from(identityChecks).where(eq(identityChecks.id, checkId));
+  const data = check?.providerData;
+  const { enc_data: encData, integrity_value: integrity } = params;
+  if (!data?.key || !data.iv || !data.hmacKey || !encData || !integrity) return undefined;
+  const keys = { key: data.key, iv: data.iv, hmacKey: data.hmacKey };
+  const expected = Buffer.from(niceIntegrity(keys, encData));
+  const given = Buffer.from(integrity);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return undefined;
+  let answer: { resultcode?: string; requestno?: string; birthdate?: string };
+  try {
+    answer = JSON.parse(niceDecrypt(keys, encData));
+  } catch {
+    return undefined;
+  }
+  if (answer.resultcode !== "0000" || answer.requestno !== data.reqNo || !answer.birthdate) return undefined;
+  const birthDate = parseBirth(answer.birthdate);
+  return birthDate ? { birthDate } : undefined;
 }
 
 const ZParams = z.object({ id: z.string().regex(/^idc_[\w-]{8,64}$/) });

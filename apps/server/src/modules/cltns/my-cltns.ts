@@ -6,6 +6,7 @@ import type { Db } from "../../db/client.ts";
 import { brands, cltns, nfts, places } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { cltnNameIn, nameIn, placeIn } from "../../lib/organiser-names.ts";
+import { tokenHeldBy } from "../../policies/token-holder.ts";
 
 /**
  * The collections the user holds tokens of, with how many, newest token first (or oldest), named
@@ -34,7 +35,7 @@ export async function listMyCltns(
     .from(nfts)
     .innerJoin(cltns, eq(cltns.id, nfts.cltnId))
     .innerJoin(brands, eq(brands.id, cltns.brandId))
-    .where(and(eq(nfts.ownerId, userId), query.type === "all" ? undefined : eq(cltns.type, query.type)))
+    .where(and(tokenHeldBy(userId), query.type === "all" ? undefined : eq(cltns.type, query.type)))
     .groupBy(cltns.id, brands.id)
     .orderBy(query.sort === "newest" ? desc(last) : asc(last))
     .limit(500);

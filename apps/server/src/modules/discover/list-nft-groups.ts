@@ -3,6 +3,7 @@ import type { Language } from "@admit/contract/i18n";
 import { and, count, eq, inArray, notInArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { nftGroups, nfts } from "../../db/schema/index.ts";
+import { tokenHeldBy } from "../../policies/token-holder.ts";
 import { refuseUnderAge } from "../identity/identity-checks.ts";
 import { groupBase, priceListsOf, remainingOf, selectGroups } from "./group-view.ts";
 import { requireCltn } from "./lookups.ts";
@@ -18,7 +19,7 @@ async function heldPerGroup(db: Db, userId: number, groupIds: number[]): Promise
     .from(nfts)
     .where(
       and(
-        eq(nfts.ownerId, userId),
+        tokenHeldBy(userId),
         inArray(nfts.nftGroupId, groupIds),
         notInArray(nfts.status, [...NEVER_ISSUED]),
       ),

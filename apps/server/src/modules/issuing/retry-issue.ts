@@ -3,6 +3,7 @@ import { nfts } from "../../db/schema/index.ts";
 import type { Deps } from "../../deps.ts";
 import { enqueueIssueOrder } from "../../jobs/issue-order-job.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { tokenHeldBy } from "../../policies/token-holder.ts";
 import { findOwnedNft } from "../nfts/find-owned-nft.ts";
 import { issueToken } from "./issue-order.ts";
 
@@ -22,7 +23,7 @@ export async function retryIssue(
   const [retried] = await deps.db
     .update(nfts)
     .set({ status: "ISSUING", updatedAt: sql`now()` })
-    .where(and(eq(nfts.id, nftId), eq(nfts.ownerId, userId), eq(nfts.status, "ISSUE_FAIL")))
+    .where(and(eq(nfts.id, nftId), tokenHeldBy(userId), eq(nfts.status, "ISSUE_FAIL")))
     .returning();
   if (!retried) throw new AppError("BAD_REQUEST", { data: { reason: "not-failed" } });
   if (retried.orderId) {

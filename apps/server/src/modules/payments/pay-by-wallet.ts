@@ -11,6 +11,7 @@ import {
   type WalletPaymentRow,
 } from "../../integrations/payments/wallet-payments.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { orderOf } from "../../policies/order-owner.ts";
 import { getOrder } from "../purchase/get-order.ts";
 import { linkedWallet } from "../wallet-link/get-wallet-link.ts";
 import { returnedTerms, settleWalletOrder } from "./settle-wallet-payments.ts";
@@ -123,7 +124,7 @@ export async function checkWalletPayment(
   const [order] = await deps.db
     .select()
     .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.userId, userId), eq(orders.provider, "wallet")));
+    .where(and(eq(orders.id, orderId), orderOf(userId), eq(orders.provider, "wallet")));
   if (!order) throw new AppError("4505");
   const expired = order.expiresAt.getTime() <= Date.now();
   if (order.status !== "RESERVED" || expired) {

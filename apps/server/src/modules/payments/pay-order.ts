@@ -3,6 +3,7 @@ import { and, eq, gt, sql } from "drizzle-orm";
 import { orders, seatHolds } from "../../db/schema/index.ts";
 import type { PaymentDeps } from "../../deps.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { orderOf } from "../../policies/order-owner.ts";
 import { getOrder } from "../purchase/get-order.ts";
 import { graceListingHold } from "../purchase/listing-holds.ts";
 import { releaseOrder } from "../purchase/release-orders.ts";
@@ -31,7 +32,7 @@ export async function payOrder(
   const [order] = await deps.db
     .select()
     .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+    .where(and(eq(orders.id, orderId), orderOf(userId)));
   if (!order) throw new AppError("4505");
   // An XRP order's key is the transaction its wallet sent: the chain decides, not the amount given.
   if (order.provider === "wallet") return payByWallet(deps, userId, order, input.paymentKey);
@@ -102,7 +103,7 @@ export async function payResale(
   const [order] = await deps.db
     .select({ amount: orders.amount, kind: orders.kind })
     .from(orders)
-    .where(and(eq(orders.id, input.orderId), eq(orders.userId, userId)));
+    .where(and(eq(orders.id, input.orderId), orderOf(userId)));
   if (order?.kind !== "RESALE") throw new AppError("4505");
   return payOrder(
     deps,

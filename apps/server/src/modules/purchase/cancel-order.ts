@@ -4,6 +4,8 @@ import { and, eq } from "drizzle-orm";
 import { cltns, cltnTimes, nfts, orders } from "../../db/schema/index.ts";
 import type { Deps, PaymentDeps } from "../../deps.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { orderOf } from "../../policies/order-owner.ts";
+import { holdsToken } from "../../policies/token-holder.ts";
 import { getOrder } from "./get-order.ts";
 import { refundQuoteOf } from "./order-refund.ts";
 import { completeRefund, startRefund } from "./refund-order.ts";
@@ -41,7 +43,7 @@ export async function cancelOrder(
     .from(orders)
     .innerJoin(cltns, eq(cltns.id, orders.cltnId))
     .leftJoin(cltnTimes, eq(cltnTimes.id, orders.cltnTimeId))
-    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+    .where(and(eq(orders.id, orderId), orderOf(userId)));
   if (!row) throw new AppError("4505");
   const { order } = row;
   const refunds = await ticketRefundsOf(deps.db, orderId);
@@ -62,12 +64,12 @@ export async function cancelOrder(
   const taken = refundedTokenIds(refunds);
   const open = tokens.filter((t) => !taken.has(t.id));
   const returnable = (t: (typeof tokens)[number]) =>
-    t.ownerId === userId && t.useCnt === 0 && (RETURNABLE as readonly string[]).includes(t.status);
+    holdsToken(userId, t) && t.useCnt === 0 && (RETURNABLE as readonly string[]).includes(t.status);
   let chosen: typeof tokens;
   if (nftIds) {
     chosen = open.filter((t) => nftIds.includes(t.id));
     const unknown = nftIds.filter((id) => !chosen.some((t) => t.id === id));
-    const gone = chosen.filter((t) => t.ownerId !== userId).map((t) => t.id);
+    const gone = chosen.filter((t) => !holdsToken(userId, t)).map((t) => t.id);
     if (unknown.length > 0 || gone.length > 0)
       throw new AppError("4505", {
         data: { reason: "not-held", nftIds: [...gone, ...unknown].sort((a, b) => a - b) },

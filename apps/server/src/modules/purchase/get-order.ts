@@ -18,6 +18,7 @@ import {
 } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { cltnNameIn, nameIn, seatLabel } from "../../lib/organiser-names.ts";
+import { orderOf } from "../../policies/order-owner.ts";
 import { refundQuoteOf } from "./order-refund.ts";
 import { orderTickets, orderTokenIds } from "./order-tickets.ts";
 import { refundedSoFar, ticketRefundsOf, ticketRefundView } from "./refund-tickets.ts";
@@ -50,7 +51,7 @@ const orderQueries = preparedPerDb((db: Db) => ({
   list: selectOrders(db)
     .where(
       and(
-        eq(orders.userId, ph("userId")),
+        orderOf(ph("userId")),
         inArray(orders.status, ["PAYING", "PAID", "ISSUED", "REFUNDING", "REFUNDED"]),
       ),
     )
@@ -58,7 +59,7 @@ const orderQueries = preparedPerDb((db: Db) => ({
     .limit(200)
     .prepare("orders_of_user"),
   one: selectOrders(db)
-    .where(and(eq(orders.id, ph("id")), eq(orders.userId, ph("userId"))))
+    .where(and(eq(orders.id, ph("id")), orderOf(ph("userId"))))
     .prepare("order_of_user"),
   seats: db
     .select({

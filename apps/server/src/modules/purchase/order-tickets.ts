@@ -3,6 +3,7 @@ import type { OrderTicketState, TOrderTicket } from "@admit/contract/sale";
 import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { listings, nftHistories, nfts, type orderRefunds, type orders } from "../../db/schema/index.ts";
+import { holdsToken } from "../../policies/token-holder.ts";
 import { RETURNABLE } from "./returnable.ts";
 
 type Order = Pick<typeof orders.$inferSelect, "id" | "kind" | "listingId" | "status" | "userId">;
@@ -79,7 +80,7 @@ export async function orderTickets(
   return ids.flatMap((nftId) => {
     const token = tokens.find((t) => t.id === nftId);
     if (!token) return [];
-    const held = token.ownerId === order.userId;
+    const held = holdsToken(order.userId, token);
     const lastMove = moves.find((m) => m.nftId === nftId);
     let state: OrderTicketState;
     let to: string | null = null;

@@ -2,6 +2,8 @@ import { LIMITS } from "@admit/contract/limits";
 import { type Placeholder, sql } from "drizzle-orm";
 import { type Db, rowsOf, type Tx } from "../../db/client.ts";
 import { nfts, orders } from "../../db/schema/index.ts";
+import { orderOf } from "../../policies/order-owner.ts";
+import { tokenHeldBy } from "../../policies/token-holder.ts";
 import type { SaleGroup, SeatSale } from "./sale-group.ts";
 
 /** Most tickets or seats one purchase takes (spec §9 "max {count} tickets or seats"). */
@@ -12,9 +14,9 @@ export const MAX_PER_PURCHASE = LIMITS.unnamedLimit20;
  * and tickets of their orders still on the way (reserved or paying; a paid order's tokens exist).
  */
 export const boughtSql = (userId: number | Placeholder, nftGroupId: number | Placeholder) => sql`select
-  (select count(*) from ${nfts} where ${nfts.nftGroupId} = ${nftGroupId} and ${nfts.ownerId} = ${userId}
+  (select count(*) from ${nfts} where ${nfts.nftGroupId} = ${nftGroupId} and ${tokenHeldBy(userId)}
      and ${nfts.status} not in ('ISSUE_FAIL', 'FAIL'))
-  + (select coalesce(sum(${orders.ticketCount}), 0) from ${orders} where ${orders.userId} = ${userId}
+  + (select coalesce(sum(${orders.ticketCount}), 0) from ${orders} where ${orderOf(userId)}
      and ${orders.nftGroupId} = ${nftGroupId} and ${orders.status} in ('RESERVED', 'PAYING'))`;
 
 export async function boughtOfGroup(db: Db | Tx, userId: number, nftGroupId: number): Promise<number> {

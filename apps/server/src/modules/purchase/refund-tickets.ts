@@ -15,6 +15,7 @@ import type { PaymentDeps } from "../../deps.ts";
 import { askRefund } from "../../integrations/payments/ask-refund.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { TokenGuard } from "../../policies/token-guard.ts";
+import { holdsToken } from "../../policies/token-holder.ts";
 import { burnTakenBack } from "../nfts/burn-taken-back.ts";
 import { RETURNABLE, restoreTaken } from "./returnable.ts";
 
@@ -80,9 +81,12 @@ export async function startTicketRefund(
       .where(inArray(nfts.id, [...nftIds]))
       .orderBy(nfts.id),
   );
-  if (held.length !== nftIds.length || held.some((t) => t.orderId !== order.id || t.ownerId !== order.userId))
+  if (
+    held.length !== nftIds.length ||
+    held.some((t) => t.orderId !== order.id || !holdsToken(order.userId, t))
+  )
     throw new AppError("4505", {
-      data: { reason: "not-held", nftIds: held.filter((t) => t.ownerId !== order.userId).map((t) => t.id) },
+      data: { reason: "not-held", nftIds: held.filter((t) => !holdsToken(order.userId, t)).map((t) => t.id) },
     });
   if (held.some((t) => !(RETURNABLE as readonly string[]).includes(t.status) || t.useCnt > 0))
     throw new AppError("NON_REFUNDABLE", { data: { reason: "used-or-passed-on" } });

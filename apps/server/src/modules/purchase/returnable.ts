@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { nfts } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { holdsToken } from "../../policies/token-holder.ts";
 
 type NftStatus = (typeof nfts.$inferSelect)["status"];
 
@@ -17,7 +18,7 @@ export function assertReturnable(
   tokens: { id: number; ownerId: number | null; status: string; useCnt: number }[],
   buyerId: number,
 ): void {
-  const gone = tokens.filter((t) => t.ownerId !== buyerId).map((t) => t.id);
+  const gone = tokens.filter((t) => !holdsToken(buyerId, t)).map((t) => t.id);
   if (gone.length > 0) throw new AppError("4505", { data: { reason: "not-held", nftIds: gone } });
   if (tokens.some((t) => !(RETURNABLE as readonly string[]).includes(t.status) || t.useCnt > 0))
     throw new AppError("NON_REFUNDABLE", { data: { reason: "used-or-passed-on" } });

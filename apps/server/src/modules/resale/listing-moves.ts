@@ -18,6 +18,7 @@ import { ticketSoldMail } from "../../integrations/mail/templates/ticket-transfe
 import { enqueueMail } from "../../jobs/mail-job.ts";
 import { jobIdOf } from "../../jobs/queue.ts";
 import { nameIn } from "../../lib/organiser-names.ts";
+import { couponHeldBy, holdsToken, tokenHeldBy } from "../../policies/token-holder.ts";
 
 export type ListingDeps = Pick<Deps, "db" | "issuer" | "queue" | "log" | "config" | "payments">;
 
@@ -127,9 +128,7 @@ async function settleMove(
       await tx
         .update(nfts)
         .set({ status: "ACTIVE", updatedAt: sql`now()` })
-        .where(
-          and(eq(nfts.id, listing.nftId), eq(nfts.status, "SELLING"), eq(nfts.ownerId, listing.sellerId)),
-        );
+        .where(and(eq(nfts.id, listing.nftId), eq(nfts.status, "SELLING"), tokenHeldBy(listing.sellerId)));
       return;
     }
     if (listing.status !== "SOLD" || !listing.buyerId) return;
@@ -151,7 +150,7 @@ async function deliver(tx: Tx, listing: typeof listings.$inferSelect, txHash: st
     .innerJoin(cltns, eq(cltns.id, nfts.cltnId))
     .where(eq(nfts.id, listing.nftId))
     .for("no key update", { of: nfts });
-  if (!row || row.ownerId !== buyerId) return;
+  if (!row || !holdsToken(buyerId, row)) return;
   // The buyer's answers, given when they bought it (as in a first sale); the seller's stay behind.
   const [order] = listing.orderId
     ? await tx
@@ -174,7 +173,7 @@ async function deliver(tx: Tx, listing: typeof listings.$inferSelect, txHash: st
   await tx
     .update(heldCoupons)
     .set({ ownerId: buyerId })
-    .where(and(eq(heldCoupons.nftId, listing.nftId), eq(heldCoupons.ownerId, listing.sellerId)));
+    .where(and(eq(heldCoupons.nftId, listing.nftId), couponHeldBy(listing.sellerId)));
   const people = await tx
     .select({ id: users.id, name: users.name })
     .from(users)
@@ -220,7 +219,7 @@ export async function resumeListingMoves(deps: ListingDeps, olderThanMs = 15_000
         sql`(${listings.status} = 'REGISTERING'
           or (${listings.status} = 'WITHDRAWN' and ${nfts.status} = 'SELLING')
           or (${listings.status} = 'SOLD' and (${nfts.status} = 'ISSUING'
-            or (${nfts.status} in ('ACTIVE', 'QTNR_REQUIRED') and ${nfts.ownerId} = ${listings.buyerId}
+            or (${nfts.status} in ('ACTIVE', 'QTNR_REQUIRED') and ${tokenHeldBy(listings.buyerId)}
               and exists (select 1 from ${orders} where ${orders.id} = ${listings.orderId} and ${orders.status} = 'PAID')))))`,
       ),
     )

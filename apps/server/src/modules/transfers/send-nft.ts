@@ -11,6 +11,7 @@ import { AppError } from "../../lib/app-error.ts";
 import { nameIn } from "../../lib/organiser-names.ts";
 import { newReceiveCode } from "../../lib/receive-code.ts";
 import { moveBlockedReason, tradeClosesAt } from "../../policies/may-move-token.ts";
+import { tokenHeldBy } from "../../policies/token-holder.ts";
 import { type MoveDeps, moveTransfer } from "./move-token.ts";
 import { receiveUrl, sendInfoOf, type Transfer } from "./transfer-view.ts";
 
@@ -69,7 +70,7 @@ export async function sendNft(
         .from(nfts)
         .innerJoin(cltns, eq(cltns.id, nfts.cltnId))
         .leftJoin(cltnTimes, eq(cltnTimes.id, nfts.cltnTimeId))
-        .where(and(eq(nfts.id, nftId), eq(nfts.ownerId, userId))),
+        .where(and(eq(nfts.id, nftId), tokenHeldBy(userId))),
     );
     if (!row) throw new AppError("4505");
     const reason = moveBlockedReason(row);

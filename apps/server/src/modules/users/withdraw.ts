@@ -22,6 +22,7 @@ import {
 import type { Deps } from "../../deps.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { cltnNameIn, nameIn } from "../../lib/organiser-names.ts";
+import { tokenHeldBy } from "../../policies/token-holder.ts";
 import { confirmCurrentPassword } from "./confirm-password.ts";
 
 /** Statuses of tokens that can no longer be used, so they never hold an account back. */
@@ -49,7 +50,7 @@ export async function checkWithdraw(db: Db, userId: number, lang: Language): Pro
     .leftJoin(nftGroups, eq(nftGroups.id, nfts.nftGroupId))
     .where(
       and(
-        eq(nfts.ownerId, userId),
+        tokenHeldBy(userId),
         notInArray(nfts.status, [...FINISHED]),
         or(isNull(ends), gt(ends, sql`now()`)),
       ),

@@ -62,24 +62,11 @@ export async function cancelOrder(
 
   const tokens = await deps.db.select().from(nfts).where(eq(nfts.orderId, orderId)).orderBy(nfts.id);
   const taken = refundedTokenIds(refunds);
-  const open = tokens.filter((t) => !taken.has(t.id));
-  const returnable = (t: (typeof tokens)[number]) =>
-    holdsToken(userId, t) && t.useCnt === 0 && (RETURNABLE as readonly string[]).includes(t.status);
-  let chosen: typeof tokens;
-  if (nftIds) {
-    chosen = open.filter((t) => nftIds.includes(t.id));
-    const unknown = nftIds.filter((id) => !chosen.some((t) => t.id === id));
-    const gone = chosen.filter((t) => !holdsToken(userId, t)).map((t) => t.id);
-    if (unknown.length > 0 || gone.length > 0)
-      throw new AppError("4505", {
-        data: { reason: "not-held", nftIds: [...gone, ...unknown].sort((a, b) => a - b) },
-      });
-    if (!chosen.every(returnable))
-      throw new AppError("NON_REFUNDABLE", { data: { reason: "used-or-passed-on" } });
-  } else {
-    chosen = open.filter(returnable);
-  }
-  if (chosen.length === 0) throw new AppError("NON_REFUNDABLE", { data: { reason: "nothing-to-cancel" } });
+  const chosen = ticketsToCancel(
+    tokens.filter((t) => !taken.has(t.id)),
+    userId,
+    nftIds,
+  );
 
   const whole = refunds.every((r) => r.status === "REFUSED") && chosen.length === tokens.length;
   const positions = chosen.map((t) => tokens.indexOf(t));
@@ -119,4 +106,32 @@ export async function cancelOrder(
     if (refused) throw new AppError("PAYMENT_FAILED", { data: { reason: refused } });
   }
   return getOrder(deps.db, userId, orderId, lang);
+}
+
+type OrderToken = typeof nfts.$inferSelect;
+
+/**
+ * Which of the order's tickets not refunded yet (`open`) to cancel: `nftIds` of them — 4505 for one
+ * that is not the buyer's any more or not the order's, NON_REFUNDABLE for one used or on its way —
+ * else every one the buyer still holds unused. NON_REFUNDABLE when that leaves none.
+ */
+function ticketsToCancel(open: OrderToken[], userId: number, nftIds?: readonly number[]): OrderToken[] {
+  const returnable = (t: OrderToken) =>
+    holdsToken(userId, t) && t.useCnt === 0 && (RETURNABLE as readonly string[]).includes(t.status);
+  let chosen: OrderToken[];
+  if (nftIds) {
+    chosen = open.filter((t) => nftIds.includes(t.id));
+    const unknown = nftIds.filter((id) => !chosen.some((t) => t.id === id));
+    const gone = chosen.filter((t) => !holdsToken(userId, t)).map((t) => t.id);
+    if (unknown.length > 0 || gone.length > 0)
+      throw new AppError("4505", {
+        data: { reason: "not-held", nftIds: [...gone, ...unknown].sort((a, b) => a - b) },
+      });
+    if (!chosen.every(returnable))
+      throw new AppError("NON_REFUNDABLE", { data: { reason: "used-or-passed-on" } });
+  } else {
+    chosen = open.filter(returnable);
+  }
+  if (chosen.length === 0) throw new AppError("NON_REFUNDABLE", { data: { reason: "nothing-to-cancel" } });
+  return chosen;
 }

@@ -130,27 +130,11 @@ export async function reserveOrder(
       });
     let expiresAt = new Date(Date.now() + holdMinutes(sale) * 60_000);
     const lines = quote.orderLines.map((l) => ({ ...l, seatIds: [] as number[] }));
-    if (seated) {
-      const held = await tx
-        .update(seatHolds)
-        .set({ orderId })
-        .where(
-          and(
-            eq(seatHolds.seatReqId, input.seatReqId as string),
-            eq(seatHolds.userId, userId),
-            isNull(seatHolds.soldAt),
-            gt(seatHolds.heldUntil, sql`now()`),
-          ),
-        )
-        .returning({ seatId: seatHolds.seatId, heldUntil: seatHolds.heldUntil });
-      if (held.length === 0) throw new AppError("PAYMENT_TIME_EXCEEDED");
-      if (held.length !== quote.ticketCount)
-        throw new AppError("BAD_REQUEST", { data: { reason: "seat-count", seats: held.length } });
-      // The payment deadline is the seat hold's: it is never extended.
-      expiresAt = held[0]?.heldUntil ?? expiresAt;
-      const seatIds = held.map((h) => h.seatId).sort((a, b) => a - b);
-      for (const line of lines) line.seatIds = seatIds.splice(0, line.count);
-    }
+    // The payment deadline is the seat hold's: it is never extended.
+    if (seated)
+      expiresAt =
+        (await tieHeldSeats(tx, { orderId, userId, seatReqId: input.seatReqId as string }, lines)) ??
+        expiresAt;
     if (!(await deps.sale.takeStock(tx, sale.group.id, quote.ticketCount))) return undefined;
     const [row] = await tx
       .insert(orders)
@@ -193,6 +177,37 @@ export async function reserveOrder(
     });
   }
   return reservationOf(deps, userId, order);
+}
+
+/**
+ * Ties the selection's live seat holds to the order and shares the seats out over its lines, in
+ * seat order: PAYMENT_TIME_EXCEEDED when the holds ended, BAD_REQUEST when they are not one a
+ * ticket. Answers when the holds end.
+ */
+async function tieHeldSeats(
+  tx: Tx,
+  hold: { orderId: string; userId: number; seatReqId: string },
+  lines: { count: number; seatIds: number[] }[],
+): Promise<Date | undefined> {
+  const held = await tx
+    .update(seatHolds)
+    .set({ orderId: hold.orderId })
+    .where(
+      and(
+        eq(seatHolds.seatReqId, hold.seatReqId),
+        eq(seatHolds.userId, hold.userId),
+        isNull(seatHolds.soldAt),
+        gt(seatHolds.heldUntil, sql`now()`),
+      ),
+    )
+    .returning({ seatId: seatHolds.seatId, heldUntil: seatHolds.heldUntil });
+  if (held.length === 0) throw new AppError("PAYMENT_TIME_EXCEEDED");
+  const ticketCount = lines.reduce((n, l) => n + l.count, 0);
+  if (held.length !== ticketCount)
+    throw new AppError("BAD_REQUEST", { data: { reason: "seat-count", seats: held.length } });
+  const seatIds = held.map((h) => h.seatId).sort((a, b) => a - b);
+  for (const line of lines) line.seatIds = seatIds.splice(0, line.count);
+  return held[0]?.heldUntil;
 }
 
 /** The answer of a reservation: the order and what the browser needs to pay for it. */

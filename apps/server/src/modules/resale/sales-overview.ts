@@ -2,6 +2,7 @@ import type { Language } from "@admit/contract/i18n";
 import { inLanguage } from "@admit/contract/organiser-texts";
 import type { TSalesOverview } from "@admit/contract/resale";
 import { and, count, desc, eq, inArray, sql, sum } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
 import { selectTokenRows } from "../../db/queries/tokens.ts";
 import { cltns, listings, nftGroups, nfts, payouts } from "../../db/schema/index.ts";
 import type { Deps } from "../../deps.ts";
@@ -18,7 +19,16 @@ export async function salesOverview(
   userId: number,
   lang: Language,
 ): Promise<TSalesOverview> {
-  const mine = await deps.db
+  return {
+    listings: await sellerListings(deps.db, userId, lang),
+    payouts: await sellerPayouts(deps.db, userId, lang),
+    royalties: await teamRoyalties(deps.db, userId, lang),
+  };
+}
+
+/** The seller's last 100 listings, newest first, each with its token. */
+async function sellerListings(db: Db, userId: number, lang: Language): Promise<TSalesOverview["listings"]> {
+  const mine = await db
     .select()
     .from(listings)
     .where(eq(listings.sellerId, userId))
@@ -27,18 +37,22 @@ export async function salesOverview(
   const tokens =
     mine.length > 0
       ? await selectTokenRows(
-          deps.db,
+          db,
           inArray(
             nfts.id,
             mine.map((l) => l.nftId),
           ),
         )
       : [];
-  const detailed = mine.flatMap((l) => {
+  return mine.flatMap((l) => {
     const row = tokens.find((t) => t.nft.id === l.nftId);
     return row ? [listingDetailOf(l, row, lang)] : [];
   });
-  const paid = await deps.db
+}
+
+/** The seller's last 100 payouts, newest first, with the split of each sale. */
+async function sellerPayouts(db: Db, userId: number, lang: Language): Promise<TSalesOverview["payouts"]> {
+  const paid = await db
     .select({
       payout: payouts,
       nft: { name: nfts.name, names: nftGroups.names },
@@ -55,7 +69,30 @@ export async function salesOverview(
     .where(eq(payouts.sellerId, userId))
     .orderBy(desc(payouts.id))
     .limit(100);
-  const royalties = await deps.db
+  return paid.map(({ payout: p, nft, cltn, timeZone, royaltyPercent, feePercent }) => ({
+    id: p.id,
+    listingId: p.listingId,
+    nftName: inLanguage(nft.names, lang, nft.name),
+    cltnName: cltnNameIn(cltn, lang),
+    timeZone,
+    breakdown: {
+      currency: p.currency,
+      price: p.gross,
+      royalty: p.royalty,
+      royaltyPercent,
+      fee: p.fee,
+      feePercent,
+      net: p.net,
+    },
+    status: p.status,
+    releaseAt: p.releaseAt.toISOString(),
+    paidAt: p.paidAt?.toISOString() ?? null,
+  }));
+}
+
+/** What resales of the collections this user's team may see sales of earned in royalties, per currency. */
+async function teamRoyalties(db: Db, userId: number, lang: Language): Promise<TSalesOverview["royalties"]> {
+  const royalties = await db
     .select({
       cltnId: cltns.id,
       cltn: { name: cltns.name, extra: cltns.extra },
@@ -74,31 +111,9 @@ export async function salesOverview(
     )
     .groupBy(cltns.id, cltns.name, cltns.extra, listings.currency)
     .orderBy(sql`${cltns.id} desc`);
-  return {
-    listings: detailed,
-    payouts: paid.map(({ payout: p, nft, cltn, timeZone, royaltyPercent, feePercent }) => ({
-      id: p.id,
-      listingId: p.listingId,
-      nftName: inLanguage(nft.names, lang, nft.name),
-      cltnName: cltnNameIn(cltn, lang),
-      timeZone,
-      breakdown: {
-        currency: p.currency,
-        price: p.gross,
-        royalty: p.royalty,
-        royaltyPercent,
-        fee: p.fee,
-        feePercent,
-        net: p.net,
-      },
-      status: p.status,
-      releaseAt: p.releaseAt.toISOString(),
-      paidAt: p.paidAt?.toISOString() ?? null,
-    })),
-    royalties: royalties.map(({ cltn, ...r }) => ({
-      ...r,
-      cltnName: cltnNameIn(cltn, lang),
-      royalty: r.royalty ?? 0,
-    })),
-  };
+  return royalties.map(({ cltn, ...r }) => ({
+    ...r,
+    cltnName: cltnNameIn(cltn, lang),
+    royalty: r.royalty ?? 0,
+  }));
 }

@@ -1,6 +1,7 @@
 import { DEFAULT_LANGUAGE } from "@admit/contract/i18n";
 import { inLanguage } from "@admit/contract/organiser-texts";
 import { and, desc, eq, inArray, lt, sql } from "drizzle-orm";
+import type { Tx } from "../../db/client.ts";
 import {
   brands,
   chainWrites,
@@ -18,6 +19,7 @@ import { ticketReceivedMail } from "../../integrations/mail/templates/ticket-tra
 import { enqueueMail } from "../../jobs/mail-job.ts";
 import { jobIdOf } from "../../jobs/queue.ts";
 import { cltnNameIn, nameIn } from "../../lib/organiser-names.ts";
+import { couponHeldBy, holdsToken } from "../../policies/token-holder.ts";
 import { createNotification } from "../notifications/notifications.ts";
 
 export type MoveDeps = Pick<Deps, "db" | "issuer" | "queue" | "log" | "config">;
@@ -54,7 +56,7 @@ export async function moveTransfer(deps: MoveDeps, transferId: number): Promise<
           .where(eq(nftTransfers.id, transferId))
           .for("share", { of: nftTransfers });
         if (now?.status !== "MOVING") return "the send is no longer moving";
-        if (now.ownerId !== transfer.senderId) return "the token is no longer the sender's";
+        if (!holdsToken(transfer.senderId, now)) return "the token is no longer the sender's";
         return undefined;
       },
     });
@@ -102,80 +104,9 @@ export async function completeTransfer(
       .where(and(eq(nftTransfers.id, transferId), eq(nftTransfers.status, "MOVING")))
       .returning();
     if (!transfer?.receiverId) return undefined;
-    const receiverId = transfer.receiverId;
-    const [row] = await tx
-      .select({
-        nft: nfts,
-        cltn: cltns,
-        brand: { name: brands.name, names: brands.names },
-        brandProfile: brands.profileImg,
-        groupNames: nftGroups.names,
-      })
-      .from(nfts)
-      .innerJoin(cltns, eq(cltns.id, nfts.cltnId))
-      .innerJoin(brands, eq(brands.id, cltns.brandId))
-      .leftJoin(nftGroups, eq(nftGroups.id, nfts.nftGroupId))
-      .where(eq(nfts.id, transfer.nftId))
-      .for("no key update", { of: nfts });
-    if (!row) return undefined;
-    await tx
-      .update(nfts)
-      .set({
-        ownerId: receiverId,
-        status: row.cltn.qtnrRequired ? "QTNR_REQUIRED" : "ACTIVE",
-        qtnrInfo: null,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(nfts.id, transfer.nftId));
-    await tx
-      .update(heldCoupons)
-      .set({ ownerId: receiverId })
-      .where(and(eq(heldCoupons.nftId, transfer.nftId), eq(heldCoupons.ownerId, transfer.senderId)));
-    const people = await tx
-      .select({
-        id: users.id,
-        name: users.name,
-        email: users.email,
-        profileImg: users.profileImg,
-        language: users.language,
-      })
-      .from(users)
-      .where(inArray(users.id, [transfer.senderId, receiverId]));
-    const sender = people.find((p) => p.id === transfer.senderId);
-    const receiver = people.find((p) => p.id === receiverId);
-    // The notification and the mail name the ticket in the receiver's language.
-    const lang = receiver?.language ?? DEFAULT_LANGUAGE;
-    const ticket = inLanguage(row.groupNames, lang, row.nft.name);
-    await tx.insert(nftHistories).values({
-      nftId: transfer.nftId,
-      type: "SEND",
-      actorId: transfer.senderId,
-      detail: {
-        transferId,
-        from: sender?.name ?? null,
-        to: receiver?.name ?? null,
-        ...(txHash ? { txHash } : {}),
-      },
-    });
-    await createNotification(tx, {
-      userId: receiverId,
-      type: "NFT_RECEIVE",
-      refId: transfer.nftId,
-      detail: {
-        id: transfer.nftId,
-        cltnType: row.cltn.type,
-        color: row.cltn.color,
-        logoImg: row.cltn.logoImg,
-        image: row.cltn.image,
-        brandName: nameIn(row.brand, lang),
-        brandProfile: row.brandProfile,
-        name: ticket,
-        cltnName: cltnNameIn(row.cltn, lang),
-        nftType: row.nft.type,
-        sender: { id: transfer.senderId, name: sender?.name ?? "", profileImg: sender?.profileImg ?? null },
-      },
-    });
-    return receiver && { receiver, senderName: sender?.name ?? "", ticket, nftId: transfer.nftId };
+    const received = { ...transfer, receiverId: transfer.receiverId };
+    const row = await handOver(tx, received);
+    return row && (await tellReceived(tx, received, row, txHash));
   });
   if (!done) return;
   const mail = ticketReceivedMail({
@@ -186,6 +117,100 @@ export async function completeTransfer(
     link: `${deps.config.publicUrl.replace(/\/$/, "")}/nft/${done.nftId}`,
   });
   await enqueueMail(deps.queue, mail, undefined, jobIdOf("ticket-received-mail", String(transferId)));
+}
+
+/** A transfer that reached its receiver. */
+type Received = Pick<typeof nftTransfers.$inferSelect, "id" | "nftId" | "senderId"> & { receiverId: number };
+
+/** The token (locked) and its coupons become the receiver's; answers the token with what names it. */
+async function handOver(tx: Tx, transfer: Received) {
+  const [row] = await tx
+    .select({
+      nft: nfts,
+      cltn: cltns,
+      brand: { name: brands.name, names: brands.names },
+      brandProfile: brands.profileImg,
+      groupNames: nftGroups.names,
+    })
+    .from(nfts)
+    .innerJoin(cltns, eq(cltns.id, nfts.cltnId))
+    .innerJoin(brands, eq(brands.id, cltns.brandId))
+    .leftJoin(nftGroups, eq(nftGroups.id, nfts.nftGroupId))
+    .where(eq(nfts.id, transfer.nftId))
+    .for("no key update", { of: nfts });
+  if (!row) return undefined;
+  await tx
+    .update(nfts)
+    .set({
+      ownerId: transfer.receiverId,
+      status: row.cltn.qtnrRequired ? "QTNR_REQUIRED" : "ACTIVE",
+      qtnrInfo: null,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(nfts.id, transfer.nftId));
+  await tx
+    .update(heldCoupons)
+    .set({ ownerId: transfer.receiverId })
+    .where(and(eq(heldCoupons.nftId, transfer.nftId), couponHeldBy(transfer.senderId)));
+  return row;
+}
+
+/**
+ * SEND in the token's history and NFT_RECEIVE for the receiver, the ticket named in the receiver's
+ * language; answers what the mail needs (nothing when the receiver's account is gone).
+ */
+async function tellReceived(
+  tx: Tx,
+  transfer: Received,
+  row: NonNullable<Awaited<ReturnType<typeof handOver>>>,
+  txHash: string | null,
+) {
+  const { receiverId } = transfer;
+  const people = await tx
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      profileImg: users.profileImg,
+      language: users.language,
+    })
+    .from(users)
+    .where(inArray(users.id, [transfer.senderId, receiverId]));
+  const sender = people.find((p) => p.id === transfer.senderId);
+  const receiver = people.find((p) => p.id === receiverId);
+  // The notification and the mail name the ticket in the receiver's language.
+  const lang = receiver?.language ?? DEFAULT_LANGUAGE;
+  const ticket = inLanguage(row.groupNames, lang, row.nft.name);
+  await tx.insert(nftHistories).values({
+    nftId: transfer.nftId,
+    type: "SEND",
+    actorId: transfer.senderId,
+    detail: {
+      transferId: transfer.id,
+      from: sender?.name ?? null,
+      to: receiver?.name ?? null,
+      ...(txHash ? { txHash } : {}),
+    },
+  });
+  await createNotification(tx, {
+    userId: receiverId,
+    type: "NFT_RECEIVE",
+    refId: transfer.nftId,
+    detail: {
+      id: transfer.nftId,
+      cltnType: row.cltn.type,
+      color: row.cltn.color,
+      logoImg: row.cltn.logoImg,
+      image: row.cltn.image,
+      brandName: nameIn(row.brand, lang),
+      brandProfile: row.brandProfile,
+      name: ticket,
+      cltnName: cltnNameIn(row.cltn, lang),
+      nftType: row.nft.type,
+      sender: { id: transfer.senderId, name: sender?.name ?? "", profileImg: sender?.profileImg ?? null },
+    },
+  });
+  return receiver && { receiver, senderName: sender?.name ?? "", ticket, nftId: transfer.nftId };
 }
 
 /** The move was refused: the transfer FAILED, the token SEND_FAIL (retry or cancel), SEND_FAIL in its history. */

@@ -2,7 +2,7 @@ import type { TRsvpRequest, TRsvpView } from "@admit/contract/claims";
 import type { Language } from "@admit/contract/i18n";
 import { cltnNameIn } from "@admit/contract/organiser-texts";
 import { and, asc, count, eq, inArray, isNull, lte, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import type { Db, Tx } from "../../db/client.ts";
 import { lockNamed } from "../../db/queries/locks.ts";
 import { cltns, nftHistories, nfts, rsvps, users } from "../../db/schema/index.ts";
 import type { Deps } from "../../deps.ts";
@@ -111,94 +111,115 @@ export async function answerRsvp(
       .select()
       .from(rsvps)
       .where(and(eq(rsvps.cltnId, cltnId), eq(rsvps.userId, userId)));
-    const granted: number[] = [];
-    let burn: number | undefined;
-    let promoted: number | undefined;
-
-    if (input.answer === "YES") {
-      if (mine?.state === "GOING" || mine?.state === "WAITING") {
-        await tx.update(rsvps).set({ answers, updatedAt: sql`now()` }).where(eq(rsvps.id, mine.id));
-        if (mine.state === "GOING" && mine.nftId && answers)
-          await tx.update(nfts).set({ qtnrInfo: answers }).where(eq(nfts.id, mine.nftId));
-        return { granted, burn, promoted };
-      }
-      const place = await takeGroupStock(tx, event.group.id);
-      const token = place ? await grantToken(tx, { groupId: event.group.id, userId, answers }) : undefined;
-      if (token) granted.push(token.id);
-      const values = {
-        state: token ? ("GOING" as const) : ("WAITING" as const),
-        nftId: token?.id ?? null,
-        answers,
-        waitingSince: token ? null : sql`now()`,
-        updatedAt: sql`now()`,
-      };
-      if (mine) await tx.update(rsvps).set(values).where(eq(rsvps.id, mine.id));
-      else await tx.insert(rsvps).values({ cltnId, userId, ...values });
-      return { granted, burn, promoted };
-    }
-
-    // No.
-    if (mine?.state === "GOING" && mine.nftId) {
-      const [taken] = await tx
-        .update(nfts)
-        .set({ status: "EXPIRED", ownerId: null, updatedAt: sql`now()` })
-        .where(and(eq(nfts.id, mine.nftId), tokenHeldBy(userId), inArray(nfts.status, [...GIVE_BACK])))
-        .returning({ id: nfts.id });
-      // Used, sent or listed meanwhile: the ticket is no longer this answer's to give back.
-      if (!taken) throw new AppError("NOT_TRANSFERABLE", { data: { reason: "rsvp" } });
-      await tx
-        .insert(nftHistories)
-        .values({ nftId: taken.id, type: "EXPIRED", actorId: userId, detail: { rsvp: "NO" } });
-      burn = taken.id;
-      await returnGroupStock(tx, event.group.id);
-      // The first on the waiting list takes the place.
-      const [next] = await tx
-        .select()
-        .from(rsvps)
-        .where(and(eq(rsvps.cltnId, cltnId), eq(rsvps.state, "WAITING")))
-        .orderBy(asc(rsvps.waitingSince), asc(rsvps.id))
-        .limit(1);
-      if (next && (await takeGroupStock(tx, event.group.id))) {
-        const token = await grantToken(tx, {
-          groupId: event.group.id,
-          userId: next.userId,
-          answers: next.answers,
-        });
-        await tx
-          .update(rsvps)
-          .set({ state: "GOING", nftId: token.id, waitingSince: null, updatedAt: sql`now()` })
-          .where(eq(rsvps.id, next.id));
-        await notifyGranted(tx, token.id);
-        granted.push(token.id);
-        promoted = next.userId;
-      }
-    }
-    const values = { state: "DECLINED" as const, nftId: null, waitingSince: null, updatedAt: sql`now()` };
-    if (mine) await tx.update(rsvps).set(values).where(eq(rsvps.id, mine.id));
-    else await tx.insert(rsvps).values({ cltnId, userId, ...values });
-    return { granted, burn, promoted };
+    return input.answer === "YES"
+      ? answerYes(tx, event, userId, mine, answers)
+      : answerNo(tx, event, userId, mine);
   });
 
   await enqueueIssueTokens(deps.queue, outcome.granted);
   // Should this fail or the process stop first, the sale's sweep burns it (takenBackUnburned).
   if (outcome.burn !== undefined) await burnTakenBack(deps, [outcome.burn]);
-  if (outcome.promoted !== undefined) {
-    const [user] = await deps.db.select().from(users).where(eq(users.id, outcome.promoted));
-    const nftId = outcome.granted[0];
-    if (user && nftId)
-      await enqueueMail(
-        deps.queue,
-        claimResultMail("promoted", {
-          to: user.email,
-          lang: user.language,
-          event: cltnNameIn(event.cltn, user.language),
-          link: `${deps.config.publicUrl.replace(/\/$/, "")}/nft/${nftId}`,
-        }),
-        undefined,
-        jobIdOf("rsvp-promoted-mail", String(nftId)),
-      );
-  }
+  if (outcome.promoted !== undefined) await tellPromoted(deps, event, outcome.promoted, outcome.granted[0]);
   return getRsvp(deps.db, cltnId, userId, lang);
+}
+
+type RsvpEvent = Awaited<ReturnType<typeof loadEvent>>;
+type Rsvp = typeof rsvps.$inferSelect;
+/** What an answer changed, for after the commit: tokens to mint, one to burn, who got a place. */
+type RsvpOutcome = { granted: number[]; burn?: number; promoted?: number };
+
+/** Yes: a ticket while places are left, else a place on the waiting list; a yes again updates the answers. */
+async function answerYes(
+  tx: Tx,
+  event: RsvpEvent,
+  userId: number,
+  mine: Rsvp | undefined,
+  answers: Record<string, unknown> | null,
+): Promise<RsvpOutcome> {
+  if (mine?.state === "GOING" || mine?.state === "WAITING") {
+    await tx.update(rsvps).set({ answers, updatedAt: sql`now()` }).where(eq(rsvps.id, mine.id));
+    if (mine.state === "GOING" && mine.nftId && answers)
+      await tx.update(nfts).set({ qtnrInfo: answers }).where(eq(nfts.id, mine.nftId));
+    return { granted: [] };
+  }
+  const place = await takeGroupStock(tx, event.group.id);
+  const token = place ? await grantToken(tx, { groupId: event.group.id, userId, answers }) : undefined;
+  const values = {
+    state: token ? ("GOING" as const) : ("WAITING" as const),
+    nftId: token?.id ?? null,
+    answers,
+    waitingSince: token ? null : sql`now()`,
+    updatedAt: sql`now()`,
+  };
+  if (mine) await tx.update(rsvps).set(values).where(eq(rsvps.id, mine.id));
+  else await tx.insert(rsvps).values({ cltnId: event.cltn.id, userId, ...values });
+  return { granted: token ? [token.id] : [] };
+}
+
+/** No: a GOING answer gives its ticket back, and the first on the waiting list takes the place. */
+async function answerNo(
+  tx: Tx,
+  event: RsvpEvent,
+  userId: number,
+  mine: Rsvp | undefined,
+): Promise<RsvpOutcome> {
+  const outcome: RsvpOutcome = { granted: [] };
+  if (mine?.state === "GOING" && mine.nftId) {
+    const [taken] = await tx
+      .update(nfts)
+      .set({ status: "EXPIRED", ownerId: null, updatedAt: sql`now()` })
+      .where(and(eq(nfts.id, mine.nftId), tokenHeldBy(userId), inArray(nfts.status, [...GIVE_BACK])))
+      .returning({ id: nfts.id });
+    // Used, sent or listed meanwhile: the ticket is no longer this answer's to give back.
+    if (!taken) throw new AppError("NOT_TRANSFERABLE", { data: { reason: "rsvp" } });
+    await tx
+      .insert(nftHistories)
+      .values({ nftId: taken.id, type: "EXPIRED", actorId: userId, detail: { rsvp: "NO" } });
+    outcome.burn = taken.id;
+    await returnGroupStock(tx, event.group.id);
+    // The first on the waiting list takes the place.
+    const [next] = await tx
+      .select()
+      .from(rsvps)
+      .where(and(eq(rsvps.cltnId, event.cltn.id), eq(rsvps.state, "WAITING")))
+      .orderBy(asc(rsvps.waitingSince), asc(rsvps.id))
+      .limit(1);
+    if (next && (await takeGroupStock(tx, event.group.id))) {
+      const token = await grantToken(tx, {
+        groupId: event.group.id,
+        userId: next.userId,
+        answers: next.answers,
+      });
+      await tx
+        .update(rsvps)
+        .set({ state: "GOING", nftId: token.id, waitingSince: null, updatedAt: sql`now()` })
+        .where(eq(rsvps.id, next.id));
+      await notifyGranted(tx, token.id);
+      outcome.granted.push(token.id);
+      outcome.promoted = next.userId;
+    }
+  }
+  const values = { state: "DECLINED" as const, nftId: null, waitingSince: null, updatedAt: sql`now()` };
+  if (mine) await tx.update(rsvps).set(values).where(eq(rsvps.id, mine.id));
+  else await tx.insert(rsvps).values({ cltnId: event.cltn.id, userId, ...values });
+  return outcome;
+}
+
+/** The one who took a freed place is told by mail, in their language. */
+async function tellPromoted(deps: RsvpDeps, event: RsvpEvent, promoted: number, nftId: number | undefined) {
+  const [user] = await deps.db.select().from(users).where(eq(users.id, promoted));
+  if (user && nftId)
+    await enqueueMail(
+      deps.queue,
+      claimResultMail("promoted", {
+        to: user.email,
+        lang: user.language,
+        event: cltnNameIn(event.cltn, user.language),
+        link: `${deps.config.publicUrl.replace(/\/$/, "")}/nft/${nftId}`,
+      }),
+      undefined,
+      jobIdOf("rsvp-promoted-mail", String(nftId)),
+    );
 }
 
 /**

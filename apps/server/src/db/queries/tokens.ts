@@ -14,6 +14,22 @@ import {
   wallets,
 } from "../schema/index.ts";
 
+/** A token's date (left-joined `cltn_times`): what its rules read. */
+export const tokenTimeColumns = {
+  startAt: cltnTimes.startAt,
+  endAt: cltnTimes.endAt,
+  openAt: cltnTimes.openAt,
+};
+
+/** A token's seat and zone (left-joined `seats`, `place_zones`): what names its seat. */
+export const tokenSeatColumns = {
+  id: seats.id,
+  row: seats.row,
+  number: seats.number,
+  zone: placeZones.name,
+  zoneNames: placeZones.names,
+};
+
 /**
  * What a token's rules and names read beside the token: its collection, brand, time, seat and
  * ticket type's names (a token is named after its group).
@@ -22,14 +38,8 @@ const tokenColumns = {
   nft: nfts,
   cltn: cltns,
   brand: { name: brands.name, names: brands.names },
-  time: { startAt: cltnTimes.startAt, endAt: cltnTimes.endAt, openAt: cltnTimes.openAt },
-  seat: {
-    id: seats.id,
-    row: seats.row,
-    number: seats.number,
-    zone: placeZones.name,
-    zoneNames: placeZones.names,
-  },
+  time: tokenTimeColumns,
+  seat: tokenSeatColumns,
   groupNames: nftGroups.names,
 };
 

@@ -1,6 +1,6 @@
 import type { Network } from "@admit/contract/enums";
 import type { Language } from "@admit/contract/i18n";
-import { and, asc, desc, eq, inArray, or } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, or, type SQL } from "drizzle-orm";
 import { formatEther, getAddress, type Hex } from "viem";
 import type { Db } from "../../db/client.ts";
 import { chainLogs, cltns, nfts, wallets } from "../../db/schema/index.ts";
@@ -171,6 +171,14 @@ export async function txPage(ctx: ExplorerContext, hash: string): Promise<string
   );
 }
 
+/** The network's token Transfer logs that also meet `where`. */
+function transferLogs(ctx: ExplorerContext, where: SQL | undefined) {
+  return ctx.db
+    .select()
+    .from(chainLogs)
+    .where(and(eq(chainLogs.network, ctx.network), eq(chainLogs.topic0, TRANSFER), where));
+}
+
 /** /chain/{network}/address/{address}: a collection's contract (its tokens) or a wallet (what it holds). */
 export async function addressPage(ctx: ExplorerContext, address: string): Promise<string> {
   const lower = address.toLowerCase();
@@ -182,29 +190,11 @@ export async function addressPage(ctx: ExplorerContext, address: string): Promis
   ]);
   const isContract = code.length > 2;
   const logs = isContract
-    ? await ctx.db
-        .select()
-        .from(chainLogs)
-        .where(
-          and(
-            eq(chainLogs.network, ctx.network),
-            eq(chainLogs.address, lower),
-            eq(chainLogs.topic0, TRANSFER),
-          ),
-        )
-        .orderBy(desc(chainLogs.block))
-        .limit(200)
-    : await ctx.db
-        .select()
-        .from(chainLogs)
-        .where(
-          and(
-            eq(chainLogs.network, ctx.network),
-            eq(chainLogs.topic0, TRANSFER),
-            or(eq(chainLogs.topic1, topicOf(lower)), eq(chainLogs.topic2, topicOf(lower))),
-          ),
-        )
-        .orderBy(asc(chainLogs.block), asc(chainLogs.logIndex));
+    ? await transferLogs(ctx, eq(chainLogs.address, lower)).orderBy(desc(chainLogs.block)).limit(200)
+    : await transferLogs(
+        ctx,
+        or(eq(chainLogs.topic1, topicOf(lower)), eq(chainLogs.topic2, topicOf(lower))),
+      ).orderBy(asc(chainLogs.block), asc(chainLogs.logIndex));
   let held = "";
   const names = new Map<string, string>();
   if (!isContract) {
@@ -282,18 +272,10 @@ export async function tokenPage(
 ): Promise<string | undefined> {
   if (!/^\d{1,30}$/.test(id)) return undefined;
   const lower = contract.toLowerCase();
-  const logs = await ctx.db
-    .select()
-    .from(chainLogs)
-    .where(
-      and(
-        eq(chainLogs.network, ctx.network),
-        eq(chainLogs.address, lower),
-        eq(chainLogs.topic0, TRANSFER),
-        eq(chainLogs.topic3, `0x${BigInt(id).toString(16).padStart(64, "0")}`),
-      ),
-    )
-    .orderBy(asc(chainLogs.block), asc(chainLogs.logIndex));
+  const logs = await transferLogs(
+    ctx,
+    and(eq(chainLogs.address, lower), eq(chainLogs.topic3, `0x${BigInt(id).toString(16).padStart(64, "0")}`)),
+  ).orderBy(asc(chainLogs.block), asc(chainLogs.logIndex));
   if (logs.length === 0) return undefined;
   const cltn = await collectionAt(ctx, lower);
   const owner = addressOf(logs.at(-1)?.topic2 ?? null);

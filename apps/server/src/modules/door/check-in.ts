@@ -5,6 +5,7 @@ import { inLanguage, type TLocalTexts } from "@admit/contract/organiser-texts";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { preparedPerDb, preparedSql } from "../../db/prepared.ts";
+import { tokenSeatColumns, tokenTimeColumns } from "../../db/queries/tokens.ts";
 import {
   cltns,
   cltnTimes,
@@ -65,14 +66,8 @@ const scanLookup = preparedPerDb((db: Db) =>
         periodEndAt: cltns.periodEndAt,
         brandId: cltns.brandId,
       },
-      time: { startAt: cltnTimes.startAt, endAt: cltnTimes.endAt, openAt: cltnTimes.openAt },
-      seat: {
-        id: seats.id,
-        row: seats.row,
-        number: seats.number,
-        zone: placeZones.name,
-        zoneNames: placeZones.names,
-      },
+      time: tokenTimeColumns,
+      seat: tokenSeatColumns,
       groupNames: sql<TLocalTexts | null>`(select ${nftGroups.names} from ${nftGroups} where ${nftGroups.id} = ${nfts.nftGroupId})`,
       holderName: sql<
         string | null

@@ -11,7 +11,7 @@ import { jobIdOf } from "../../jobs/queue.ts";
 import type { TokenGuard } from "../../policies/token-guard.ts";
 import { burnTakenBack } from "../nfts/burn-taken-back.ts";
 import { refundedSoFar, ticketRefundsOf } from "./refund-tickets.ts";
-import { assertReturnable, RETURNABLE, restoreTaken } from "./returnable.ts";
+import { assertReturnable, RETURNABLE, restoreTaken, takeForRefund } from "./returnable.ts";
 
 type Order = typeof orders.$inferSelect;
 
@@ -62,24 +62,7 @@ export async function startRefund(
     .from(nfts)
     .where(and(eq(nfts.orderId, order.id), inArray(nfts.status, RETURNABLE)))
     .for("no key update");
-  if (tokens.length === 0) return true;
-  await tx
-    .update(nfts)
-    .set({ status: "EXPIRED", updatedAt: sql`now()` })
-    .where(
-      inArray(
-        nfts.id,
-        tokens.map((t) => t.id),
-      ),
-    );
-  await tx.insert(nftHistories).values(
-    tokens.map((t) => ({
-      nftId: t.id,
-      type: "EXPIRED" as const,
-      actorId,
-      detail: { reason: "refunded", orderId: order.id, from: t.status },
-    })),
-  );
+  if (tokens.length > 0) await takeForRefund(tx, tokens, actorId, { orderId: order.id });
   return true;
 }
 

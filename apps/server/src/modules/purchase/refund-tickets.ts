@@ -17,7 +17,7 @@ import { AppError } from "../../lib/app-error.ts";
 import type { TokenGuard } from "../../policies/token-guard.ts";
 import { holdsToken } from "../../policies/token-holder.ts";
 import { burnTakenBack } from "../nfts/burn-taken-back.ts";
-import { RETURNABLE, restoreTaken } from "./returnable.ts";
+import { RETURNABLE, restoreTaken, takeForRefund } from "./returnable.ts";
 
 type Order = typeof orders.$inferSelect;
 type Refund = typeof orderRefunds.$inferSelect;
@@ -114,23 +114,7 @@ export async function startTicketRefund(
     fee: quote.fee,
     actorId,
   });
-  await tx
-    .update(nfts)
-    .set({ status: "EXPIRED", updatedAt: sql`now()` })
-    .where(
-      inArray(
-        nfts.id,
-        held.map((t) => t.id),
-      ),
-    );
-  await tx.insert(nftHistories).values(
-    held.map((t) => ({
-      nftId: t.id,
-      type: "EXPIRED" as const,
-      actorId,
-      detail: { reason: "refunded", orderId: order.id, refundId: id, from: t.status },
-    })),
-  );
+  await takeForRefund(tx, held, actorId, { orderId: order.id, refundId: id });
   return id;
 }
 

@@ -1,6 +1,6 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
-import { nfts } from "../../db/schema/index.ts";
+import { nftHistories, nfts } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { holdsToken } from "../../policies/token-holder.ts";
 
@@ -22,6 +22,35 @@ export function assertReturnable(
   if (gone.length > 0) throw new AppError("4505", { data: { reason: "not-held", nftIds: gone } });
   if (tokens.some((t) => !(RETURNABLE as readonly string[]).includes(t.status) || t.useCnt > 0))
     throw new AppError("NON_REFUNDABLE", { data: { reason: "used-or-passed-on" } });
+}
+
+/**
+ * A refund takes its tokens out of use at once (EXPIRED), before the provider is asked: each one's
+ * history says what it was (`from`), so a refusal can give it back (`restoreTaken`).
+ */
+export async function takeForRefund(
+  tx: Tx,
+  tokens: { id: number; status: NftStatus }[],
+  actorId: number,
+  refund: { orderId: string; refundId?: string },
+) {
+  await tx
+    .update(nfts)
+    .set({ status: "EXPIRED", updatedAt: sql`now()` })
+    .where(
+      inArray(
+        nfts.id,
+        tokens.map((t) => t.id),
+      ),
+    );
+  await tx.insert(nftHistories).values(
+    tokens.map((t) => ({
+      nftId: t.id,
+      type: "EXPIRED" as const,
+      actorId,
+      detail: { reason: "refunded", ...refund, from: t.status },
+    })),
+  );
 }
 
 /**

@@ -10,6 +10,10 @@ import { sendInfoOf, type Transfer } from "./transfer-view.ts";
 
 const OPEN = ["PENDING", "MOVING", "FAILED"] as const;
 
+/** The sender's send of this token that is not over yet. */
+const openSendWhere = (userId: number, nftId: number) =>
+  and(eq(nftTransfers.nftId, nftId), eq(nftTransfers.senderId, userId), inArray(nftTransfers.status, OPEN));
+
 async function openSendOf(
   deps: Pick<MoveDeps, "db">,
   userId: number,
@@ -18,13 +22,7 @@ async function openSendOf(
   const [open] = await deps.db
     .select()
     .from(nftTransfers)
-    .where(
-      and(
-        eq(nftTransfers.nftId, nftId),
-        eq(nftTransfers.senderId, userId),
-        inArray(nftTransfers.status, OPEN),
-      ),
-    )
+    .where(openSendWhere(userId, nftId))
     .orderBy(desc(nftTransfers.id))
     .limit(1);
   return open;
@@ -61,17 +59,7 @@ export async function cancelSend(
   nftId: number,
 ): Promise<TSendInfo> {
   const cancelled = await deps.db.transaction(async (tx) => {
-    const [open] = await tx
-      .select()
-      .from(nftTransfers)
-      .where(
-        and(
-          eq(nftTransfers.nftId, nftId),
-          eq(nftTransfers.senderId, userId),
-          inArray(nftTransfers.status, OPEN),
-        ),
-      )
-      .for("update");
+    const [open] = await tx.select().from(nftTransfers).where(openSendWhere(userId, nftId)).for("update");
     if (!open) throw new AppError("4505");
     if (open.status === "MOVING") throw new AppError("SEND_STATE", { data: { status: open.status } });
     const [done] = await tx

@@ -2,6 +2,7 @@ import { couponStatus } from "@admit/contract/coupon-rules";
 import type { Language } from "@admit/contract/i18n";
 import type { CheckinResult, TCheckinResponse } from "@admit/contract/nfts";
 import { and, desc, eq, gte, lte, sql } from "drizzle-orm";
+import type { Tx } from "../../db/client.ts";
 import { couponHistories, coupons, heldCoupons, qrNonces, users } from "../../db/schema/index.ts";
 import type { Deps } from "../../deps.ts";
 import { nameIn } from "../../lib/organiser-names.ts";
@@ -68,44 +69,7 @@ export async function redeemCoupon(
   if (status === "DEACTIVE") return fail("LOCKED");
   if (status === "UNUSE") return fail("NOT_OPEN", { openDate: row.coupon.validFrom.toISOString() });
 
-  const redeemed = await deps.db.transaction(async (tx) => {
-    if (payload.n) {
-      const fresh = await tx
-        .insert(qrNonces)
-        .values({ nonce: payload.n, heldCouponId: row.held.id })
-        .onConflictDoNothing()
-        .returning({ nonce: qrNonces.nonce });
-      if (fresh.length === 0) return undefined;
-    }
-    const usable = tx
-      .select({ id: coupons.id })
-      .from(coupons)
-      .where(
-        and(
-          eq(coupons.id, heldCoupons.couponId),
-          eq(coupons.paused, false),
-          lte(coupons.validFrom, sql`now()`),
-          gte(coupons.validTo, sql`now()`),
-          sql`${heldCoupons.useCnt} < ${coupons.useLimit}`,
-        ),
-      );
-    const [used] = await tx
-      .update(heldCoupons)
-      .set({ useCnt: sql`${heldCoupons.useCnt} + 1`, usedAt: sql`now()` })
-      .where(and(eq(heldCoupons.id, row.held.id), sql`exists (${usable})`))
-      .returning({ useCnt: heldCoupons.useCnt, usedAt: heldCoupons.usedAt });
-    if (!used) return undefined;
-    const [history] = await tx
-      .insert(couponHistories)
-      .values({
-        heldCouponId: row.held.id,
-        type: "USE",
-        actorId: host.id,
-        detail: { gate, useCnt: used.useCnt },
-      })
-      .returning({ id: couponHistories.id });
-    return { useCnt: used.useCnt, usedAt: used.usedAt, historyId: history?.id ?? null };
-  });
+  const redeemed = await deps.db.transaction((tx) => useOnce(tx, row.held.id, payload.n, host.id, gate));
   if (!redeemed) return fail("ALREADY_USED", await lastUse(deps, row.held.id));
   return {
     ...empty,
@@ -116,6 +80,50 @@ export async function redeemCoupon(
     usedAt: redeemed.usedAt?.toISOString() ?? null,
     usedGate: gate,
   };
+}
+
+/**
+ * The use itself, in one transaction: the code's nonce once, then one use while the offer allows
+ * it (re-checked in PostgreSQL), and its history row. Undefined when either was taken already.
+ */
+async function useOnce(
+  tx: Tx,
+  heldCouponId: number,
+  nonce: string | undefined,
+  actorId: number,
+  gate: string | null,
+) {
+  if (nonce) {
+    const fresh = await tx
+      .insert(qrNonces)
+      .values({ nonce, heldCouponId })
+      .onConflictDoNothing()
+      .returning({ nonce: qrNonces.nonce });
+    if (fresh.length === 0) return undefined;
+  }
+  const usable = tx
+    .select({ id: coupons.id })
+    .from(coupons)
+    .where(
+      and(
+        eq(coupons.id, heldCoupons.couponId),
+        eq(coupons.paused, false),
+        lte(coupons.validFrom, sql`now()`),
+        gte(coupons.validTo, sql`now()`),
+        sql`${heldCoupons.useCnt} < ${coupons.useLimit}`,
+      ),
+    );
+  const [used] = await tx
+    .update(heldCoupons)
+    .set({ useCnt: sql`${heldCoupons.useCnt} + 1`, usedAt: sql`now()` })
+    .where(and(eq(heldCoupons.id, heldCouponId), sql`exists (${usable})`))
+    .returning({ useCnt: heldCoupons.useCnt, usedAt: heldCoupons.usedAt });
+  if (!used) return undefined;
+  const [history] = await tx
+    .insert(couponHistories)
+    .values({ heldCouponId, type: "USE", actorId, detail: { gate, useCnt: used.useCnt } })
+    .returning({ id: couponHistories.id });
+  return { useCnt: used.useCnt, usedAt: used.usedAt, historyId: history?.id ?? null };
 }
 
 /** When and at which gate the coupon was last redeemed. */

@@ -3,7 +3,8 @@ import type { Tx } from "../../db/client.ts";
 import { cltns, couponHistories, coupons, heldCoupons, nftHistories, nfts } from "../../db/schema/index.ts";
 import type { Deps } from "../../deps.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { type Host, mayActFor, type TeamScope } from "../../policies/host-role.ts";
+import { authorize } from "../../policies/authorize.ts";
+import type { Host, TeamScope } from "../../policies/host-role.ts";
 
 /** What an undo needs to know of a kind of use: its history row, and how to give the use back. */
 interface UseKind<Given> {
@@ -17,9 +18,12 @@ interface UseKind<Given> {
   recordCancel(tx: Tx, usedId: number, hostId: number, historyId: number): Promise<void>;
 }
 
+const notFound = () => new AppError("NOT_FOUND");
+
 /**
  * Undoes a mistaken use (USE_CANCEL): the entry or the redemption is given back. Only once per
- * use, and only by a host of the brand (404 otherwise, as for an unknown one).
+ * use, and only by the brand's or the event's team in a role that admits (404 otherwise, as for an
+ * unknown one).
  */
 export async function undoUse<Given>(
   deps: Pick<Deps, "db">,
@@ -29,9 +33,8 @@ export async function undoUse<Given>(
 ): Promise<Given> {
   return deps.db.transaction(async (tx) => {
     const use = await kind.findUse(tx, historyId);
-    if (!use || use.detail.cancelled === true) throw new AppError("NOT_FOUND");
-    if (!(await mayActFor(tx, host, "admit", { brandId: use.brandId, cltnId: use.cltnId })))
-      throw new AppError("NOT_FOUND");
+    if (!use || use.detail.cancelled === true) throw notFound();
+    await authorize(tx, host, "admit", { kind: "team", brandId: use.brandId, cltnId: use.cltnId }, notFound);
     await kind.markCancelled(tx, historyId, { ...use.detail, cancelled: true });
     const given = await kind.giveBack(tx, use.usedId);
     if (!given) throw new Error("a use without what was used");

@@ -121,20 +121,7 @@ export async function loadFirstScreens(
   }
   const renderer = (await import(pathToFileURL(entry).href)) as RenderModule;
   const template = readFileSync(join(webDist, "index.html"), "utf8");
-  const plan = JSON.parse(readFileSync(planFile, "utf8")) as { screens: PlanScreen[] };
-  const screens: Screen[] = plan.screens
-    .filter((s) => !s.user)
-    .map((s) => ({
-      match: patternToRegExp(s.pattern),
-      styles: s.styles
-        .map((href) => {
-          const css = readFileSync(join(webDist, href.replace(/^\//, "")), "utf8");
-          // The disabled link is never fetched: it tells the app's chunk loader (Vite's preload
-          // helper) and the first-load script that this stylesheet is in the page already.
-          return `<style data-href="${href}">${css.replace(/<\/style/gi, "<\\/style")}</style><link rel="stylesheet" href="${href}" disabled>`;
-        })
-        .join(""),
-    }));
+  const screens = readScreens(webDist, planFile);
   const screenOf = (path: string) => screens.find((s) => s.match.test(path));
 
   async function render(request: FastifyRequest): Promise<string | null> {
@@ -175,22 +162,45 @@ export async function loadFirstScreens(
         return false;
       }
       if (page === null) return false;
-      const accepts = String(request.headers["accept-encoding"] ?? "");
-      const encoding = /\bbr\b/.test(accepts) ? "br" : /\bgzip\b/.test(accepts) ? "gzip" : undefined;
-      const body =
-        encoding === "br"
-          ? await brotli(page, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
-          : encoding === "gzip"
-            ? await gz(page)
-            : page;
-      if (encoding) reply.header("content-encoding", encoding);
-      await reply
-        // Rendered with the visitor's cookie: no shared cache keeps it.
-        .header("cache-control", "private, no-cache")
-        .header("vary", "accept-encoding, accept-language, cookie")
-        .type("text/html; charset=utf-8")
-        .send(body);
+      await sendPage(request, reply, page);
       return true;
     },
   };
+}
+
+/** The plan's screens a visitor without an account may get rendered, each with its styles inlined. */
+function readScreens(webDist: string, planFile: string): Screen[] {
+  const plan = JSON.parse(readFileSync(planFile, "utf8")) as { screens: PlanScreen[] };
+  return plan.screens
+    .filter((s) => !s.user)
+    .map((s) => ({
+      match: patternToRegExp(s.pattern),
+      styles: s.styles
+        .map((href) => {
+          const css = readFileSync(join(webDist, href.replace(/^\//, "")), "utf8");
+          // The disabled link is never fetched: it tells the app's chunk loader (Vite's preload
+          // helper) and the first-load script that this stylesheet is in the page already.
+          return `<style data-href="${href}">${css.replace(/<\/style/gi, "<\\/style")}</style><link rel="stylesheet" href="${href}" disabled>`;
+        })
+        .join(""),
+    }));
+}
+
+/** Sends a rendered page, compressed as the browser accepts. */
+async function sendPage(request: FastifyRequest, reply: FastifyReply, page: string) {
+  const accepts = String(request.headers["accept-encoding"] ?? "");
+  const encoding = /\bbr\b/.test(accepts) ? "br" : /\bgzip\b/.test(accepts) ? "gzip" : undefined;
+  const body =
+    encoding === "br"
+      ? await brotli(page, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+      : encoding === "gzip"
+        ? await gz(page)
+        : page;
+  if (encoding) reply.header("content-encoding", encoding);
+  await reply
+    // Rendered with the visitor's cookie: no shared cache keeps it.
+    .header("cache-control", "private, no-cache")
+    .header("vary", "accept-encoding, accept-language, cookie")
+    .type("text/html; charset=utf-8")
+    .send(body);
 }

@@ -30,6 +30,16 @@ export const tokenSeatColumns = {
   zoneNames: placeZones.names,
 };
 
+/** Where an event is (left-joined `places`): its names, addresses and position, as cards and tickets show it. */
+export const placeColumns = {
+  name: places.name,
+  names: places.names,
+  address: places.address,
+  addresses: places.addresses,
+  lat: places.lat,
+  lng: places.lng,
+};
+
 /**
  * What a token's rules and names read beside the token: its collection, brand, time, seat and
  * ticket type's names (a token is named after its group).
@@ -69,14 +79,7 @@ export type TokenRow = Awaited<ReturnType<typeof selectTokenRows>>[number];
 export function selectNftRows(db: Db, where: SQL | undefined) {
   return tokensWith(db, {
     brandImg: brands.profileImg,
-    place: {
-      name: places.name,
-      names: places.names,
-      address: places.address,
-      addresses: places.addresses,
-      lat: places.lat,
-      lng: places.lng,
-    },
+    place: placeColumns,
     walletAddress: wallets.address,
   })
     .leftJoin(places, eq(places.id, cltns.placeId))

@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { preparedPerDb } from "../../db/prepared.ts";
+import { placeColumns } from "../../db/queries/tokens.ts";
 import { brands, cltns, cltnTimes, nftGroups, places, placeZones } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { GROUP_FIELDS } from "./group-view.ts";
@@ -11,15 +12,7 @@ export function selectCltnRows(db: Db) {
     .select({
       cltn: cltns,
       brand: { id: brands.id, name: brands.name, names: brands.names, image: brands.profileImg },
-      place: {
-        id: places.id,
-        name: places.name,
-        names: places.names,
-        address: places.address,
-        addresses: places.addresses,
-        lat: places.lat,
-        lng: places.lng,
-      },
+      place: { id: places.id, ...placeColumns },
     })
     .from(cltns)
     .innerJoin(brands, eq(brands.id, cltns.brandId))

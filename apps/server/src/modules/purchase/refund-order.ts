@@ -11,7 +11,7 @@ import { jobIdOf } from "../../jobs/queue.ts";
 import type { TokenGuard } from "../../policies/token-guard.ts";
 import { burnTakenBack } from "../nfts/burn-taken-back.ts";
 import { refundedSoFar, ticketRefundsOf } from "./refund-tickets.ts";
-import { assertReturnable, RETURNABLE, restoreTaken, takeForRefund } from "./returnable.ts";
+import { assertReturnable, forgetTaken, RETURNABLE, restoreTaken, takeForRefund } from "./returnable.ts";
 
 type Order = typeof orders.$inferSelect;
 
@@ -166,16 +166,13 @@ async function revertRefund(db: Db, order: Order, code: string) {
       .where(and(eq(orders.id, order.id), eq(orders.status, "REFUNDING")))
       .returning({ id: orders.id });
     if (!reverted) return;
-    const taken = await tx
-      .delete(nftHistories)
-      .where(
-        and(
-          eq(nftHistories.type, "EXPIRED"),
-          sql`${nftHistories.detail}->>'orderId' = ${order.id}`,
-          sql`${nftHistories.detail}->>'reason' = 'refunded'`,
-        ),
-      )
-      .returning({ nftId: nftHistories.nftId, detail: nftHistories.detail });
+    const taken = await forgetTaken(
+      tx,
+      and(
+        sql`${nftHistories.detail}->>'orderId' = ${order.id}`,
+        sql`${nftHistories.detail}->>'reason' = 'refunded'`,
+      ),
+    );
     await restoreTaken(tx, taken);
   });
 }

@@ -17,7 +17,7 @@ import { AppError } from "../../lib/app-error.ts";
 import type { TokenGuard } from "../../policies/token-guard.ts";
 import { holdsToken } from "../../policies/token-holder.ts";
 import { burnTakenBack } from "../nfts/burn-taken-back.ts";
-import { RETURNABLE, restoreTaken, takeForRefund } from "./returnable.ts";
+import { forgetTaken, RETURNABLE, restoreTaken, takeForRefund } from "./returnable.ts";
 
 type Order = typeof orders.$inferSelect;
 type Refund = typeof orderRefunds.$inferSelect;
@@ -226,16 +226,13 @@ async function revertTicketRefund(db: Db, order: Order, refund: Refund, code: st
       .where(and(eq(orderRefunds.id, refund.id), eq(orderRefunds.status, "REFUNDING")))
       .returning({ id: orderRefunds.id });
     if (!reverted) return;
-    const taken = await tx
-      .delete(nftHistories)
-      .where(
-        and(
-          eq(nftHistories.type, "EXPIRED"),
-          inArray(nftHistories.nftId, refund.nftIds),
-          sql`${nftHistories.detail}->>'refundId' = ${refund.id}`,
-        ),
-      )
-      .returning({ nftId: nftHistories.nftId, detail: nftHistories.detail });
+    const taken = await forgetTaken(
+      tx,
+      and(
+        inArray(nftHistories.nftId, refund.nftIds),
+        sql`${nftHistories.detail}->>'refundId' = ${refund.id}`,
+      ),
+    );
     if (await eventCancelled(tx, order.cltnId)) return;
     await restoreTaken(tx, taken);
   });

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { nftHistories, nfts } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
@@ -51,6 +51,14 @@ export async function takeForRefund(
       detail: { reason: "refunded", ...refund, from: t.status },
     })),
   );
+}
+
+/** Deletes the EXPIRED history lines of a refused refund (`match` picks its own) and answers them, for `restoreTaken`. */
+export function forgetTaken(tx: Tx, match: SQL | undefined) {
+  return tx
+    .delete(nftHistories)
+    .where(and(eq(nftHistories.type, "EXPIRED"), match))
+    .returning({ nftId: nftHistories.nftId, detail: nftHistories.detail });
 }
 
 /**

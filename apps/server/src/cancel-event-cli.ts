@@ -5,37 +5,22 @@
  * chain. Runs against the configured database and provider
  * (stop a server that holds the embedded database's data directory first).
  */
-import { buildApp } from "./app.ts";
-import { loadConfig } from "./config.ts";
-import { openDatabase } from "./db/client.ts";
+import { runCli, usage } from "./cli/bootstrap.ts";
+import { withApp } from "./cli/with-app.ts";
 import { announceMetadataChange } from "./modules/chain/announce-metadata.ts";
 import { cancelEvent } from "./modules/purchase/cancel-event.ts";
 
 const cltnId = Number(process.argv[2]);
-if (!Number.isInteger(cltnId) || cltnId < 1) {
-  console.error("Usage: npm run event:cancel -- <collection id>");
-  process.exit(2);
-}
-const config = loadConfig({
-  ...process.env,
-  JOBS_WORK: "false",
-  LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
-  WEB_DIST: "",
-});
-const database = await openDatabase(config);
-await database.migrate();
-const app = await buildApp(config, database);
-await app.ready();
-try {
-  const done = await cancelEvent(app, cltnId);
-  console.log(
-    `collection ${cltnId} cancelled: ${done.tokens} tickets out of use, ${done.orders} orders refunding in full, ${done.payoutsCancelled} held payouts cancelled`,
-  );
-  // Its tokens' metadata now says so: wallets and marketplaces are told to read it again (ERC-4906).
-  const announced = await announceMetadataChange(app, cltnId);
-  if (announced)
-    console.log(`metadata change announced on chain (write ${announced.id}, ${announced.status})`);
-} finally {
-  await app.close();
-  await database.close();
-}
+if (!Number.isInteger(cltnId) || cltnId < 1) usage("Usage: npm run event:cancel -- <collection id>");
+await runCli(() =>
+  withApp(async (app) => {
+    const done = await cancelEvent(app, cltnId);
+    console.log(
+      `collection ${cltnId} cancelled: ${done.tokens} tickets out of use, ${done.orders} orders refunding in full, ${done.payoutsCancelled} held payouts cancelled`,
+    );
+    // Its tokens' metadata now says so: wallets and marketplaces are told to read it again (ERC-4906).
+    const announced = await announceMetadataChange(app, cltnId);
+    if (announced)
+      console.log(`metadata change announced on chain (write ${announced.id}, ${announced.status})`);
+  }),
+);

@@ -10,19 +10,15 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { NETWORKS, type Network } from "@admit/contract/enums";
-import { loadConfig } from "./config.ts";
-import { openDatabase } from "./db/client.ts";
+import { cliConfig, runCli, usage, withDatabase } from "./cli/bootstrap.ts";
 import { readWalletKey } from "./db/secrets.ts";
 import { readOnlyChains } from "./integrations/chain/read-only-chains.ts";
 import { type ReconcileReport, reconcileChain } from "./modules/chain/reconcile.ts";
 import { OPERATOR_FILE } from "./modules/chain/reconcile-routes.ts";
 
 const network = process.argv[2]?.toUpperCase() as Network | undefined;
-if (network && !NETWORKS.includes(network)) {
-  console.error(`Unknown network ${network}: ${NETWORKS.join(", ")}`);
-  process.exit(2);
-}
-const config = loadConfig({ ...process.env, JOBS_WORK: "false", WEB_DIST: "" });
+if (network && !NETWORKS.includes(network)) usage(`Unknown network ${network}: ${NETWORKS.join(", ")}`);
+const config = cliConfig();
 
 /** The live server's reading, when one runs on the embedded database; undefined when none answers. */
 async function askLiveServer(): Promise<ReconcileReport | undefined> {
@@ -40,23 +36,24 @@ async function askLiveServer(): Promise<ReconcileReport | undefined> {
 }
 
 /** Reads the database and the chains without writing to either (no migration, no mining). */
-async function readItself(): Promise<ReconcileReport> {
-  const database = await openDatabase(config);
-  try {
-    const walletKey = await readWalletKey(database.db, config);
-    if (!walletKey) throw new Error("No server has started on this database yet: nothing to reconcile.");
-    const chains = readOnlyChains(config.networks, database.db, walletKey);
-    try {
-      return await reconcileChain({ db: database.db, chains }, network ? { network } : {});
-    } finally {
-      await chains.stop();
-    }
-  } finally {
-    await database.close();
-  }
+function readItself(): Promise<ReconcileReport> {
+  return withDatabase(
+    config,
+    async (database) => {
+      const walletKey = await readWalletKey(database.db, config);
+      if (!walletKey) throw new Error("No server has started on this database yet: nothing to reconcile.");
+      const chains = readOnlyChains(config.networks, database.db, walletKey);
+      try {
+        return await reconcileChain({ db: database.db, chains }, network ? { network } : {});
+      } finally {
+        await chains.stop();
+      }
+    },
+    { migrate: false },
+  );
 }
 
-try {
+await runCli(async () => {
   const report = (await askLiveServer()) ?? (await readItself());
   const { checked, drift, unread, unknown, unreadCollections } = report;
   console.log(
@@ -78,7 +75,4 @@ try {
     console.log(`  collections whose events were not read, run again: ${unreadCollections.join(", ")}`);
   process.exitCode =
     drift.length > 0 || unknown.length > 0 || unread.length > 0 || unreadCollections.length > 0 ? 1 : 0;
-} catch (err) {
-  console.error(err instanceof Error ? err.message : err);
-  process.exitCode = 1;
-}
+});

@@ -7,9 +7,8 @@
  */
 import { NETWORKS, type Network } from "@admit/contract/enums";
 import { isAddress } from "viem";
-import { buildApp } from "./app.ts";
-import { loadConfig } from "./config.ts";
-import { openDatabase } from "./db/client.ts";
+import { runCli, usage } from "./cli/bootstrap.ts";
+import { withApp } from "./cli/with-app.ts";
 import { rotateOperator } from "./modules/chain/rotate-operator.ts";
 
 const [network, action, address] = process.argv.slice(2);
@@ -18,30 +17,17 @@ if (
   (action !== "grant" && action !== "revoke") ||
   !address ||
   !isAddress(address)
-) {
-  console.error(`Usage: npm run chain:rotate-operator -- <${NETWORKS.join("|")}> grant|revoke <address>`);
-  process.exit(2);
-}
-const config = loadConfig({
-  ...process.env,
-  JOBS_WORK: "false",
-  LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
-  WEB_DIST: "",
-});
-const database = await openDatabase(config);
-await database.migrate();
-const app = await buildApp(config, database);
-await app.ready();
-try {
-  const steps = await rotateOperator(app, network as Network, action, address);
-  for (const step of steps) console.log(`collection ${step.cltnId} (${step.contract}): ${step.outcome}`);
-  const fixed = steps.filter((s) => s.outcome === "fixed").length;
-  if (fixed > 0)
-    console.log(
-      `${fixed} collection(s) deployed before roles keep their fixed operator: see docs/architecture.md`,
-    );
-  if (steps.some((s) => s.outcome === "failed" || s.outcome === "missing")) process.exitCode = 1;
-} finally {
-  await app.close();
-  await database.close();
-}
+)
+  usage(`Usage: npm run chain:rotate-operator -- <${NETWORKS.join("|")}> grant|revoke <address>`);
+await runCli(() =>
+  withApp(async (app) => {
+    const steps = await rotateOperator(app, network as Network, action, address);
+    for (const step of steps) console.log(`collection ${step.cltnId} (${step.contract}): ${step.outcome}`);
+    const fixed = steps.filter((s) => s.outcome === "fixed").length;
+    if (fixed > 0)
+      console.log(
+        `${fixed} collection(s) deployed before roles keep their fixed operator: see docs/architecture.md`,
+      );
+    if (steps.some((s) => s.outcome === "failed" || s.outcome === "missing")) process.exitCode = 1;
+  }),
+);

@@ -9,67 +9,51 @@
  */
 import { formatDrops, parseXrp } from "@admit/contract/xrp";
 import { encodeFunctionData } from "viem";
-import { buildApp } from "./app.ts";
-import { loadConfig } from "./config.ts";
-import { openDatabase } from "./db/client.ts";
+import { runCli, usage } from "./cli/bootstrap.ts";
+import { withApp } from "./cli/with-app.ts";
 import { admitPayments } from "./integrations/chain/contracts.generated.ts";
 import { WALLET_NETWORK } from "./integrations/payments/wallet-payments.ts";
 import { TreasuryError, withdrawToTreasury } from "./modules/payments/withdraw-to-treasury.ts";
 
 const USAGE = "Usage: npm run wallet-payments -- pause|resume|status|withdraw [xrp]";
 const command = process.argv[2];
-if (command !== "pause" && command !== "resume" && command !== "status" && command !== "withdraw") {
-  console.error(USAGE);
-  process.exit(2);
-}
+if (command !== "pause" && command !== "resume" && command !== "status" && command !== "withdraw")
+  usage(USAGE);
 const requested = process.argv[3] === undefined ? undefined : parseXrp(process.argv[3]);
-if (command === "withdraw" && process.argv[3] !== undefined && !requested) {
-  console.error(`${USAGE} (xrp: a positive amount with up to 6 decimals)`);
-  process.exit(2);
-}
-const config = loadConfig({
-  ...process.env,
-  JOBS_WORK: "false",
-  LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
-  WEB_DIST: "",
-});
-const database = await openDatabase(config);
-await database.migrate();
-const app = await buildApp(config, database);
-await app.ready();
-try {
-  const contract = await app.walletPayments.contract();
-  if (command === "withdraw") {
-    try {
-      const payout = await withdrawToTreasury(app, requested === undefined ? undefined : Number(requested));
-      console.log(
-        `withdrawal ${payout.id}: ${formatDrops(BigInt(payout.amount))} XRP to ${payout.toAddress}, ${payout.status}${payout.txHash ? ` (${payout.txHash})` : ""}`,
-      );
-    } catch (err) {
-      if (!(err instanceof TreasuryError)) throw err;
-      console.error(err.message);
-      process.exitCode = 1;
+if (command === "withdraw" && process.argv[3] !== undefined && !requested)
+  usage(`${USAGE} (xrp: a positive amount with up to 6 decimals)`);
+await runCli(() =>
+  withApp(async (app) => {
+    const contract = await app.walletPayments.contract();
+    if (command === "withdraw") {
+      try {
+        const payout = await withdrawToTreasury(app, requested === undefined ? undefined : Number(requested));
+        console.log(
+          `withdrawal ${payout.id}: ${formatDrops(BigInt(payout.amount))} XRP to ${payout.toAddress}, ${payout.status}${payout.txHash ? ` (${payout.txHash})` : ""}`,
+        );
+      } catch (err) {
+        if (!(err instanceof TreasuryError)) throw err;
+        console.error(err.message);
+        process.exitCode = 1;
+      }
+    } else if (command !== "status") {
+      const write = await app.chains.outbox.submit({
+        network: WALLET_NETWORK,
+        kind: "setting",
+        to: contract,
+        data: encodeFunctionData({
+          abi: admitPayments.abi,
+          functionName: command === "pause" ? "pause" : "unpause",
+        }),
+        gas: 60_000n,
+      });
+      const hash = write.hashes.at(-1);
+      if (hash)
+        await app.chains
+          .client(WALLET_NETWORK)
+          .public.waitForTransactionReceipt({ hash: hash as `0x${string}` });
     }
-  } else if (command !== "status") {
-    const write = await app.chains.outbox.submit({
-      network: WALLET_NETWORK,
-      kind: "setting",
-      to: contract,
-      data: encodeFunctionData({
-        abi: admitPayments.abi,
-        functionName: command === "pause" ? "pause" : "unpause",
-      }),
-      gas: 60_000n,
-    });
-    const hash = write.hashes.at(-1);
-    if (hash)
-      await app.chains
-        .client(WALLET_NETWORK)
-        .public.waitForTransactionReceipt({ hash: hash as `0x${string}` });
-  }
-  const paused = await app.walletPayments.paused();
-  console.log(`wallet payments on ${WALLET_NETWORK} (${contract}): ${paused ? "paused" : "open"}`);
-} finally {
-  await app.close();
-  await database.close();
-}
+    const paused = await app.walletPayments.paused();
+    console.log(`wallet payments on ${WALLET_NETWORK} (${contract}): ${paused ? "paused" : "open"}`);
+  }),
+);

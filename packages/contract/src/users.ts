@@ -1,7 +1,7 @@
 /** Requests and answers of the account calls (spec §3, §5, §7 Users). */
 import { z } from "zod";
 import { EMAIL_PATTERN, OAUTH_PROVIDERS, PASSWORD_PATTERN } from "./account-rules.ts";
-import { ROLES } from "./enums.ts";
+import { ROLES, type Role } from "./enums.ts";
 import { LANGUAGES } from "./i18n.ts";
 import { LIMITS } from "./limits.ts";
 import { valid } from "./validation.ts";
@@ -61,9 +61,16 @@ export const ZSigninUser = z.object({
 });
 export type TSigninUser = z.infer<typeof ZSigninUser>;
 
+/**
+ * Whether this platform role opens the host console (the door, the posters): a host, who acts for
+ * their teams there, or the operator. The server's `policies/platform-operator.ts` asks this; the
+ * web shows the console's entries by it.
+ */
+export const opensHostConsole = (role: Role): boolean => role === "HOST" || role === "ADMIN";
+
 /** Where a person lands after signing in when they were not going anywhere in particular. */
 export const homeAfterSignIn = (role: TSigninUser["role"]): "/host" | "/" =>
-  role === "HOST" || role === "ADMIN" ? "/host" : "/";
+  opensHostConsole(role) ? "/host" : "/";
 
 /** A code was mailed: the client sends it with `authId` to finish (2-step sign-in or settings). */
 export const ZTwoStepChallenge = z.object({

@@ -1,4 +1,4 @@
-import type { TeamRole } from "@admit/contract/enums";
+import type { Role, TeamRole } from "@admit/contract/enums";
 import { type AnyColumn, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { type Db, rowsOf } from "../db/client.ts";
 import { cltnMembers, hostBrands } from "../db/schema/index.ts";
@@ -7,7 +7,7 @@ import { isPlatformOperator } from "./platform-operator.ts";
 /** Someone acting at the door or for a brand: a host acts for their teams, an admin for all. */
 export interface Host {
   id: number;
-  role: string;
+  role: Role;
 }
 
 /** What a brand's or an event's team does, each a power a role grants. */

@@ -1,6 +1,9 @@
+import type { Role } from "@admit/contract/enums";
+import { opensHostConsole } from "@admit/contract/users";
+
 /** What deciding a platform-wide power reads of a user: the role of `users.role`. */
 export interface PlatformUser {
-  role: string;
+  role: Role;
 }
 
 /** The platform's operator (ADMIN): acts for every brand and event, as their owner would. */
@@ -13,5 +16,5 @@ export function isPlatformOperator(user: PlatformUser): boolean {
  * acts for their teams, or the operator. A customer gets 403.
  */
 export function mayUseHostConsole(user: PlatformUser): boolean {
-  return user.role === "HOST" || isPlatformOperator(user);
+  return opensHostConsole(user.role);
 }

@@ -1,4 +1,5 @@
 import type { Language } from "@admit/contract/i18n";
+import { opensHostConsole } from "@admit/contract/users";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
@@ -125,7 +126,7 @@ export default function MyProfileView() {
             {t(item.key)}
           </Link>
         ))}
-        {(user.role === "HOST" || user.role === "ADMIN") && (
+        {opensHostConsole(user.role) && (
           <>
             <Link to="/host" className={styles.menuItem}>
               {t("profile.hostDoor")}

@@ -423,6 +423,8 @@ async function seedUsers(
     u.hostBrands.map((brand) => ({
       userId: lookup(userIds, u.email.toLowerCase(), "user"),
       brandId: lookup(brandIds, brand, "brand"),
+      // A demo host owns their brands' teams: every host action is theirs (policies/host-role.ts).
+      role: "owner" as const,
     })),
   );
   if (bindings.length > 0) await tx.insert(hostBrands).values(bindings);

@@ -24,8 +24,11 @@ import { getQtnrTemplate, submitQtnrInfo } from "./questionnaire.ts";
 import { seatMapOf } from "./seat-map.ts";
 import { walletHighlights } from "./wallet-highlights.ts";
 
-/** The wallet's tokens (spec §7 Tokens). Someone else's token answers 404 with 4505. */
-export const nftRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * The wallet's tokens (spec §7 Tokens): the list, highlights, one token and its status. Someone
+ * else's token answers 404 with 4505.
+ */
+const walletTokenRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/",
     {
@@ -78,7 +81,13 @@ export const nftRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => getNftStatus(app.db, requireUser(request).id, request.params.id),
   );
+};
 
+/**
+ * What a held ticket carries (spec §7 Tokens): its QR, attendee answers, seat and history; 404
+ * with 4505 for someone else's.
+ */
+const nftTicketRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/:id/qr",
     {
@@ -152,4 +161,10 @@ export const nftRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => getNftHistory(app, requireUser(request).id, request.params.id),
   );
+};
+
+/** `/nfts`: the wallet's tokens and what each ticket carries. */
+export const nftRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(walletTokenRoutes);
+  await app.register(nftTicketRoutes);
 };

@@ -17,7 +17,7 @@ import { payOrder, payResale } from "./pay-order.ts";
 
 /**
  * Paying an order (spec §7 Discover and purchase): a free selection at once, the provider's payment
- * confirmed, the linked wallet's check. Registered under the same prefix as `purchaseRoutes`.
+ * confirmed, the linked wallet's check. Under `/discover`, beside `purchaseRoutes`.
  */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

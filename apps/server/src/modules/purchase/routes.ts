@@ -41,11 +41,8 @@ import { validatePurchase } from "./validate-purchase.ts";
 
 const ZPlace = z.object({ placeId: ZRowId });
 
-/**
- * Buying (spec §7 Discover and purchase): seats, prices, checks, reservation, orders; paying them is
- * `modules/payments/routes.ts`, under the same prefix.
- */
-export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
+/** A date's seats: the map, holding and releasing seats for a selection. */
+const seatRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Holding and releasing seats, per customer: one count for both, so seats cannot be cycled. */
   const seatHoldLimit = app.rateLimit({
     max: app.config.sale.seatHoldsPerMinute,
@@ -122,7 +119,10 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(204).send(null);
     },
   );
+};
 
+/** Before paying: the questionnaire, the server's price, the checks, the reservation. */
+const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/cltns/:id/qtnr-template",
     {
@@ -182,6 +182,10 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(201).send(reservation);
     },
   );
+};
+
+/** The customer's orders: list, detail, attendee answers, cancelling. */
+const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/orders",
     {
@@ -251,6 +255,16 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
         contentLanguage(request),
       ),
   );
+};
+
+/**
+ * Buying (spec §7 Discover and purchase, under `/discover`): seats, the checkout and the customer's
+ * orders; paying them is `modules/payments/routes.ts`.
+ */
+export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(seatRoutes);
+  await app.register(checkoutRoutes);
+  await app.register(orderRoutes);
 };
 
 /** Reserving a resale ticket (spec §7 Tokens: buy/reservation); its payment is `modules/payments`. */

@@ -29,9 +29,12 @@ import { salesOverview } from "./sales-overview.ts";
 const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError, 409: ZApiError };
 const tags = ["resale"];
 
-/** Listing a ticket for resale (spec §7 Tokens: sell/regist, regist/info, sell, sell/detail, sell/cancel) and the seller's sales. */
-export const resaleRoutes: FastifyPluginAsyncZod = async (app) => {
-  const changes = { rateLimit: { max: app.config.perMinute.changes, timeWindow: 60_000 } };
+/** The limit on calls that change a listing or the payout account. */
+const changeLimit = (perMinute: number) => ({ rateLimit: { max: perMinute, timeWindow: 60_000 } });
+
+/** A seller's sales and payouts (Profile → Sales) and the account payouts go to. */
+const salesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const changes = changeLimit(app.config.perMinute.changes);
   app.get(
     "/sales",
     {
@@ -69,6 +72,14 @@ export const resaleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => savePayoutAccount(app, requireUser(request).id, request.body),
   );
+};
+
+/**
+ * Listing a ticket for resale (spec §7 Tokens: sell/regist, regist/info): what the listing would be,
+ * registering it, calling off a registration that failed.
+ */
+const listingRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const changes = changeLimit(app.config.perMinute.changes);
   app.get(
     "/:id/sell/regist",
     {
@@ -129,6 +140,11 @@ export const resaleRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       cancelRegistration(app, requireUser(request).id, request.params.id, contentLanguage(request)),
   );
+};
+
+/** A listed ticket (spec §7 Tokens: sell, sell/detail, sell/cancel): its detail, a new price, taking it off sale. */
+const listingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const changes = changeLimit(app.config.perMinute.changes);
   for (const path of ["/:id/sell", "/:id/sell/detail"])
     app.get(
       path,
@@ -177,6 +193,13 @@ export const resaleRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       withdrawListing(app, requireUser(request).id, request.params.id, contentLanguage(request)),
   );
+};
+
+/** `/nfts`: the seller's sales, listing a ticket and the listing itself. */
+export const resaleRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(salesRoutes);
+  await app.register(listingRegistrationRoutes);
+  await app.register(listingRoutes);
 };
 
 /** GET /discover/cltns/{id}/resales: the collection's tickets on resale, cheapest first (public). */

@@ -24,10 +24,8 @@ const errors = {
   410: ZApiError,
 };
 
-/** Sending and receiving tokens (spec §7 Tokens: send, cancel, resend, receive). */
-export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Guessing codes is slow: a person types a few, a script is stopped.
-  const CODE_TRIES = { rateLimit: { max: app.config.perMinute.receiveCodes, timeWindow: 60_000 } };
+/** Sending a token (spec §7 Tokens: send, send/cancel, resend). */
+const sendRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/:id/send",
     {
@@ -86,7 +84,12 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => resendSend(app, requireUser(request).id, request.params.id),
   );
+};
 
+/** Receiving a sent token by its code (spec §7 Tokens: receive). */
+const receiveRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Guessing codes is slow: a person types a few, a script is stopped.
+  const CODE_TRIES = { rateLimit: { max: app.config.perMinute.receiveCodes, timeWindow: 60_000 } };
   app.get(
     "/receive/:code",
     {
@@ -115,4 +118,10 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => receiveNft(app, requireUser(request).id, request.body.code),
   );
+};
+
+/** `/nfts`: sending and receiving tokens (spec §7 Tokens: send, cancel, resend, receive). */
+export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(sendRoutes);
+  await app.register(receiveRoutes);
 };

@@ -5,11 +5,7 @@ import type { Db } from "../../db/client.ts";
 import { sandboxPaymentRequests, sandboxPayments } from "../../db/schema/index.ts";
 import {
   type CanceledPayment,
-  type CancelInput,
-  type CheckoutInput,
-  type CheckoutSession,
   type ConfirmedPayment,
-  type ConfirmInput,
   PaymentError,
   type PaymentProvider,
   type PaymentState,
@@ -54,6 +50,9 @@ export interface SandboxPayments extends PaymentProvider {
     messages: SandboxFailMessages,
   ): Promise<string | "closed" | undefined>;
 }
+
+/** A call's input, for the calls written as functions of this module. */
+type In<K extends "checkoutSession" | "confirm" | "cancel"> = Parameters<SandboxPayments[K]>[0];
 
 const PAID = ["DONE", "PARTIAL_CANCELED", "CANCELED"];
 
@@ -182,8 +181,8 @@ const finish = (tx: Tx, id: string, set: Partial<SandboxPayment>) =>
 
 async function checkoutSession(
   { db, publicUrl, now }: Sandbox,
-  input: CheckoutInput,
-): Promise<CheckoutSession> {
+  input: In<"checkoutSession">,
+): ReturnType<SandboxPayments["checkoutSession"]> {
   validCheckoutInput(input, publicUrl);
   const [paid] = await db
     .select({ id: sandboxPayments.id })
@@ -210,7 +209,7 @@ async function checkoutSession(
   };
 }
 
-async function confirm({ db, now }: Sandbox, input: ConfirmInput): Promise<ConfirmedPayment> {
+async function confirm({ db, now }: Sandbox, input: In<"confirm">): Promise<ConfirmedPayment> {
   const { paymentKey, orderId, amount, idempotencyKey } = validConfirmInput(input);
   return once(
     db,
@@ -265,7 +264,7 @@ async function confirm({ db, now }: Sandbox, input: ConfirmInput): Promise<Confi
   );
 }
 
-async function cancel({ db, now }: Sandbox, input: CancelInput): Promise<CanceledPayment> {
+async function cancel({ db, now }: Sandbox, input: In<"cancel">): Promise<CanceledPayment> {
   const { paymentKey, reason, amount, idempotencyKey } = validCancelInput(input);
   return once(
     db,

@@ -1,11 +1,7 @@
 import type { PaymentMethod } from "@admit/contract/sale";
 import {
   type CanceledPayment,
-  type CancelInput,
-  type CheckoutInput,
-  type CheckoutSession,
   type ConfirmedPayment,
-  type ConfirmInput,
   PaymentError,
   type PaymentErrorCode,
   type PaymentProvider,
@@ -32,6 +28,9 @@ export interface TossSettings {
 export interface TossPayments extends PaymentProvider {
   readonly name: "toss";
 }
+
+/** A call's input, for the calls written as functions of this module. */
+type In<K extends "checkoutSession" | "confirm" | "cancel"> = Parameters<TossPayments[K]>[0];
 
 /** The parts of Toss's Payment object we read. */
 interface TossPayment {
@@ -171,7 +170,10 @@ function tossCaller(settings: TossSettings, fetchImpl: typeof fetch): TossCall {
   };
 }
 
-function checkoutSession(settings: TossSettings, input: CheckoutInput): CheckoutSession {
+function checkoutSession(
+  settings: TossSettings,
+  input: In<"checkoutSession">,
+): Awaited<ReturnType<TossPayments["checkoutSession"]>> {
   validCheckoutInput(input, settings.publicUrl);
   if (input.currency !== "KRW") throw new PaymentError("INVALID_REQUEST", "Toss Payments takes KRW only");
   const absolute = (url: string) => new URL(url, settings.publicUrl).toString();
@@ -192,7 +194,7 @@ function checkoutSession(settings: TossSettings, input: CheckoutInput): Checkout
   };
 }
 
-async function confirm(call: TossCall, input: ConfirmInput): Promise<ConfirmedPayment> {
+async function confirm(call: TossCall, input: In<"confirm">): Promise<ConfirmedPayment> {
   const { paymentKey, orderId, amount, idempotencyKey } = validConfirmInput(input);
   const payment = await call("/v1/payments/confirm", {
     body: { paymentKey, orderId, amount },
@@ -211,7 +213,7 @@ async function confirm(call: TossCall, input: ConfirmInput): Promise<ConfirmedPa
   };
 }
 
-async function cancel(call: TossCall, input: CancelInput): Promise<CanceledPayment> {
+async function cancel(call: TossCall, input: In<"cancel">): Promise<CanceledPayment> {
   const { paymentKey, reason, amount, idempotencyKey } = validCancelInput(input);
   const payment = await call(`/v1/payments/${encodeURIComponent(paymentKey)}/cancel`, {
     body: { cancelReason: reason, ...(amount === undefined ? {} : { cancelAmount: amount }) },

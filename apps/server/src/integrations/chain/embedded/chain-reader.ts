@@ -2,7 +2,7 @@ import type { Network } from "@admit/contract/enums";
 import type { Hex } from "viem";
 import type { Db } from "../../../db/client.ts";
 import { ChainStore, type Head } from "./chain-store.ts";
-import { RpcError } from "./embedded-chain.ts";
+import { catchUp, RpcError } from "./embedded-chain.ts";
 import type { CallRequest, CallResult } from "./evm-engine.ts";
 import type { EvmHost, EvmThread } from "./evm-thread.ts";
 
@@ -75,13 +75,9 @@ export class ChainReader {
     const thread = await this.engine();
     const run = this.following.then(async () => {
       // The head with the last write's number in one snapshot: what the reads answer is recorded.
-      const { head, seq } = await this.store.mark();
-      if (seq > this.seen) {
-        const since = await this.store.stateSince(this.seen);
-        if (since.entries.length > 0) await thread.call(this.network, "apply", since.entries);
-        this.seen = Math.max(this.seen, since.seq);
-      }
-      if (head && head.block >= this.head.block) this.head = head;
+      const caught = await catchUp(this.store, this.network, thread, this.seen);
+      this.seen = Math.max(this.seen, caught.seen);
+      if (caught.head && caught.head.block >= this.head.block) this.head = caught.head;
     });
     this.following = run.catch(() => {});
     await run;

@@ -46,6 +46,25 @@ const CLAIM_MS = 500;
 const MINED_WAIT_MS = 10_000;
 
 /**
+ * Applies to an engine the state written since write number `seen` (by this process before a
+ * restart, or by others): answers the recorded head and the last write applied. The head and the
+ * last write's number come in one snapshot, first: state newer than the head only makes the next
+ * block's recording fail and go round again, while a head newer than the state would mine on stale state.
+ */
+export async function catchUp(
+  store: ChainStore,
+  network: Network,
+  thread: EvmThread,
+  seen: number,
+): Promise<{ head: Head | undefined; seen: number }> {
+  const { head, seq } = await store.mark();
+  if (seq <= seen) return { head, seen };
+  const since = await store.stateSince(seen);
+  if (since.entries.length > 0) await thread.call(network, "apply", since.entries);
+  return { head, seen: since.seq };
+}
+
+/**
  * A development chain inside the app: an EVM in a worker thread (off the request path) whose state,
  * blocks, receipts and logs live in PostgreSQL, so it survives restarts, served as standard JSON-RPC
  * (rpc.ts). One transaction per block, mined as soon as it arrives. Transactions wait in a mempool
@@ -195,16 +214,9 @@ export class EmbeddedChain {
   /** Applies what other processes wrote since the last catch-up (blocks, the faucet); one at a time. */
   private follow(thread: EvmThread): Promise<void> {
     const run = this.following.then(async () => {
-      // The head with the last write's number, in one snapshot, first: state newer than the head
-      // only makes the next block's recording fail and go round again, while a head newer than
-      // the state would mine on stale state.
-      const { head, seq } = await this.store.mark();
-      if (seq > this.seen) {
-        const since = await this.store.stateSince(this.seen);
-        if (since.entries.length > 0) await thread.call(this.network, "apply", since.entries);
-        this.seen = Math.max(this.seen, since.seq);
-      }
-      if (head && head.block >= this.head.block) this.head = head;
+      const caught = await catchUp(this.store, this.network, thread, this.seen);
+      this.seen = Math.max(this.seen, caught.seen);
+      if (caught.head && caught.head.block >= this.head.block) this.head = caught.head;
     });
     this.following = run.catch(() => {});
     return run;

@@ -2,7 +2,8 @@ import { DEFAULT_LANGUAGE } from "@admit/contract/i18n";
 import { inLanguage } from "@admit/contract/organiser-texts";
 import { eq } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
-import { brands, cltns, nftGroups, nfts, users } from "../../db/schema/index.ts";
+import { tokensWith } from "../../db/queries/tokens.ts";
+import { brands, nfts, users } from "../../db/schema/index.ts";
 import { cltnNameIn, nameIn } from "../../lib/organiser-names.ts";
 import { createNotification } from "../notifications/notifications.ts";
 
@@ -11,18 +12,7 @@ import { createNotification } from "../notifications/notifications.ts";
  * does: NFT_RECEIVE, the brand as its sender, so the home screen's sheet shows it.
  */
 export async function notifyGranted(tx: Tx, nftId: number): Promise<void> {
-  const [row] = await tx
-    .select({
-      nft: nfts,
-      cltn: cltns,
-      brand: brands,
-      groupNames: nftGroups.names,
-      language: users.language,
-    })
-    .from(nfts)
-    .innerJoin(cltns, eq(cltns.id, nfts.cltnId))
-    .innerJoin(brands, eq(brands.id, cltns.brandId))
-    .leftJoin(nftGroups, eq(nftGroups.id, nfts.nftGroupId))
+  const [row] = await tokensWith(tx, { brandProfile: brands.profileImg, language: users.language })
     .leftJoin(users, eq(users.id, nfts.ownerId))
     .where(eq(nfts.id, nftId));
   if (!row?.nft.ownerId) return;
@@ -40,11 +30,11 @@ export async function notifyGranted(tx: Tx, nftId: number): Promise<void> {
       logoImg: row.cltn.logoImg,
       image: row.cltn.image,
       brandName,
-      brandProfile: row.brand.profileImg,
+      brandProfile: row.brandProfile,
       name: inLanguage(row.groupNames, lang, row.nft.name),
       cltnName: cltnNameIn(row.cltn, lang),
       nftType: row.nft.type,
-      sender: { id: 0, name: brandName, profileImg: row.brand.profileImg },
+      sender: { id: 0, name: brandName, profileImg: row.brandProfile },
     },
   });
 }

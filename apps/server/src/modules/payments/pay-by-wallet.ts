@@ -2,7 +2,7 @@ import type { TOrderDetail } from "@admit/contract/sale";
 import { dropsToWei } from "@admit/contract/xrp";
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { Hex } from "viem";
-import { orders, seatHolds, walletPayments } from "../../db/schema/index.ts";
+import { orders, walletPayments } from "../../db/schema/index.ts";
 import type { Deps, PaymentDeps } from "../../deps.ts";
 import { PaymentError } from "../../integrations/payments/payment-provider.ts";
 import {
@@ -13,13 +13,11 @@ import {
 import { AppError } from "../../lib/app-error.ts";
 import { orderOf } from "../../policies/order-owner.ts";
 import { getOrder } from "../purchase/get-order.ts";
+import { graceSeatHolds } from "../purchase/payment-grace.ts";
 import { linkedWallet } from "../wallet-link/get-wallet-link.ts";
 import { returnedTerms, settleWalletOrder } from "./settle-wallet-payments.ts";
 
 type Order = typeof orders.$inferSelect;
-
-/** How long a seat stays the payer's while the chain confirms, whatever its hold said. */
-const CONFIRM_GRACE = sql`interval '2 minutes'`;
 
 /**
  * POST /discover/orders/{id}/payment for an XRP order: `paymentKey` is the hash of the transaction
@@ -61,11 +59,7 @@ export async function payByWallet(
       .set({ status: "PAYING", updatedAt: sql`now()` })
       .where(and(eq(orders.id, order.id), eq(orders.status, "RESERVED"), gt(orders.expiresAt, sql`now()`)))
       .returning({ seatReqId: orders.seatReqId });
-    if (paying?.seatReqId)
-      await deps.db
-        .update(seatHolds)
-        .set({ heldUntil: sql`greatest(${seatHolds.heldUntil}, now() + ${CONFIRM_GRACE})` })
-        .where(eq(seatHolds.orderId, order.id));
+    if (paying?.seatReqId) await graceSeatHolds(deps.db, order.id);
     if (paying || now.status === "PAYING")
       throw new AppError("UNAVAILABLE", { data: { reason: "payment-provider", status: "PAYING" } });
     // Past its deadline, or paid by the sweep meanwhile: what it is now answers.

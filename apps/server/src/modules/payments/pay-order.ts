@@ -1,17 +1,15 @@
 import type { TOrderDetail } from "@admit/contract/sale";
 import { and, eq, gt, sql } from "drizzle-orm";
-import { orders, seatHolds } from "../../db/schema/index.ts";
+import { orders } from "../../db/schema/index.ts";
 import type { PaymentDeps } from "../../deps.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { orderOf } from "../../policies/order-owner.ts";
 import { getOrder } from "../purchase/get-order.ts";
 import { graceListingHold } from "../purchase/listing-holds.ts";
+import { graceSeatHolds } from "../purchase/payment-grace.ts";
 import { releaseOrder } from "../purchase/release-orders.ts";
 import { payByWallet } from "./pay-by-wallet.ts";
 import { confirmAndSettle } from "./settle-payment.ts";
-
-/** How long a seat stays the payer's while the provider confirms, whatever its hold said. */
-const CONFIRM_GRACE = sql`interval '2 minutes'`;
 
 /**
  * POST /discover/orders/{id}/payment: confirms the provider's payment for a reservation still
@@ -53,11 +51,7 @@ export async function payOrder(
       .where(and(eq(orders.id, orderId), eq(orders.status, "RESERVED"), gt(orders.expiresAt, sql`now()`)))
       .returning();
     if (row?.kind === "RESALE") await graceListingHold(tx, row);
-    if (row?.seatReqId)
-      await tx
-        .update(seatHolds)
-        .set({ heldUntil: sql`greatest(${seatHolds.heldUntil}, now() + ${CONFIRM_GRACE})` })
-        .where(eq(seatHolds.orderId, orderId));
+    if (row?.seatReqId) await graceSeatHolds(tx, orderId);
     return row;
   });
   if (!paying) {

@@ -6,6 +6,7 @@ import { AppError } from "../../lib/app-error.ts";
 import { nameIn } from "../../lib/organiser-names.ts";
 import { tradeClosesAt } from "../../policies/may-move-token.ts";
 import { createNotification } from "../notifications/notifications.ts";
+import { CONFIRM_GRACE } from "./payment-grace.ts";
 
 /**
  * What an order does to the listing it buys: hold it, keep or release the hold, sell it, end it when
@@ -180,9 +181,6 @@ export async function sellListing(tx: Tx, order: ResaleOrder): Promise<void> {
     },
   });
 }
-
-/** How long a listing stays the payer's while the provider confirms, whatever its hold said. */
-const CONFIRM_GRACE = sql`interval '2 minutes'`;
 
 /** The buyer started paying (PAYING): their hold lasts while the provider confirms. */
 export async function graceListingHold(tx: Tx, order: ResaleOrder): Promise<void> {

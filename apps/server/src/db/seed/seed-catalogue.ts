@@ -158,22 +158,10 @@ async function keepSerialsOffFixedIds(tx: Db, seeded: SeedCltn[]) {
 }
 
 async function seedBrands({ tx, brandIds }: Seeding, catalogue: TSeedCatalogue) {
-  for (const b of catalogue.brands) {
-    const row = one(
-      await tx
-        .insert(brands)
-        .values({
-          name: b.name,
-          names: b.names,
-          description: b.description,
-          descriptions: b.descriptions,
-          logoImg: b.logoImg,
-          profileImg: b.profileImg,
-          bannerImg: b.bannerImg,
-        })
-        .returning({ id: brands.id }),
-    );
-    brandIds.set(b.key, row.id);
+  // A seed brand is a brand's columns and its key (the files' name for it).
+  for (const { key, ...brand } of catalogue.brands) {
+    const row = one(await tx.insert(brands).values(brand).returning({ id: brands.id }));
+    brandIds.set(key, row.id);
   }
   const sold = catalogue.labels.flatMap((l) =>
     l.brands.map((key) => ({
@@ -186,22 +174,12 @@ async function seedBrands({ tx, brandIds }: Seeding, catalogue: TSeedCatalogue) 
 
 async function seedPlaces({ tx, placeIds, zoneIds }: Seeding, seeded: TSeedCatalogue["places"]) {
   for (const p of seeded) {
+    // A seed place is a place's columns, its key and its zones.
+    const { key: _, zones: __, ...columns } = p;
     const place = one(
       await tx
         .insert(places)
-        .values({
-          name: p.name,
-          names: p.names,
-          address: p.address,
-          addresses: p.addresses,
-          city: p.city ?? null,
-          cityNames: p.cityNames,
-          lat: p.lat,
-          lng: p.lng,
-          timeZone: p.timeZone,
-          mapWidth: p.mapWidth,
-          mapHeight: p.mapHeight,
-        })
+        .values({ ...columns, city: p.city ?? null })
         .returning({ id: places.id }),
     );
     placeIds.set(p.key, place.id);

@@ -1,6 +1,6 @@
 import type { Language } from "@admit/contract/i18n";
 import type { MailMessage } from "../mail-transport.ts";
-import { renderMail } from "./layout.ts";
+import { renderCopy } from "./layout.ts";
 
 type Copy = { subject: string; body: string; button: string; footer: string };
 
@@ -117,14 +117,5 @@ export function claimResultMail(
   kind: keyof typeof COPY,
   input: { to: string; lang: Language; event: string; link: string },
 ): MailMessage {
-  const copy = COPY[kind][input.lang];
-  const fill = (s: string) => s.replaceAll("{event}", input.event);
-  return renderMail({
-    to: input.to,
-    lang: input.lang,
-    subject: fill(copy.subject),
-    paragraphs: [fill(copy.body)],
-    button: { label: copy.button, href: input.link },
-    footer: fill(copy.footer),
-  });
+  return renderCopy(input.to, input.lang, COPY[kind][input.lang], { event: input.event }, input.link);
 }

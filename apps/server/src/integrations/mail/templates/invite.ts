@@ -1,6 +1,6 @@
 import type { Language } from "@admit/contract/i18n";
 import type { MailMessage } from "../mail-transport.ts";
-import { renderMail } from "./layout.ts";
+import { renderCopy } from "./layout.ts";
 
 type Copy = { subject: string; body: string; button: string; footer: string };
 
@@ -93,14 +93,11 @@ export function inviteMail(input: {
   link: string;
 }): MailMessage {
   const name = mailPersonName(input.inviterName);
-  const c = (name ? COPY : UNNAMED)[input.lang];
-  const fill = (s: string) => s.replaceAll("{name}", name ?? "");
-  return renderMail({
-    to: input.to,
-    lang: input.lang,
-    subject: fill(c.subject),
-    paragraphs: [fill(c.body)],
-    button: { label: c.button, href: input.link },
-    footer: fill(c.footer),
-  });
+  return renderCopy(
+    input.to,
+    input.lang,
+    (name ? COPY : UNNAMED)[input.lang],
+    { name: name ?? "" },
+    input.link,
+  );
 }

@@ -32,3 +32,36 @@ ${paragraphs.map((p) => `<tr><td style="font-size:15px;line-height:1.6;padding-b
 </table></td></tr></table></body></html>`;
   return { to, subject, text, html };
 }
+
+/** One language's words of a mail; `{name}` in them is filled by renderCopy. */
+export interface MailCopy {
+  subject: string;
+  body: string;
+  note?: string;
+  button: string;
+  footer: string;
+}
+
+/**
+ * The mail of one language's copy: each `{name}` of `values` filled in, in their order (so a value
+ * that holds another's placeholder is filled as the hand-written chains did); the body and its
+ * note as paragraphs, one button to `link`.
+ */
+export function renderCopy(
+  to: string,
+  lang: string,
+  copy: MailCopy,
+  values: Record<string, string>,
+  link: string,
+): MailMessage {
+  const fill = (s: string) =>
+    Object.entries(values).reduce((text, [name, value]) => text.replaceAll(`{${name}}`, value), s);
+  return renderMail({
+    to,
+    lang,
+    subject: fill(copy.subject),
+    paragraphs: copy.note === undefined ? [fill(copy.body)] : [fill(copy.body), fill(copy.note)],
+    button: { label: copy.button, href: link },
+    footer: fill(copy.footer),
+  });
+}

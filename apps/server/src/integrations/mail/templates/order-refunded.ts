@@ -1,6 +1,6 @@
 import type { Language } from "@admit/contract/i18n";
 import type { MailMessage } from "../mail-transport.ts";
-import { renderMail } from "./layout.ts";
+import { renderCopy } from "./layout.ts";
 
 const COPY: Record<
   Language,
@@ -78,14 +78,6 @@ export function orderRefundedMail(input: {
   link: string;
   reason?: "UNFULFILLED" | "EVENT_CANCELLED";
 }): MailMessage {
-  const c = (input.reason === "EVENT_CANCELLED" ? CANCELLED : COPY)[input.lang];
-  const fill = (s: string) => s.replaceAll("{event}", input.event).replaceAll("{amount}", input.amount);
-  return renderMail({
-    to: input.to,
-    lang: input.lang,
-    subject: fill(c.subject),
-    paragraphs: [fill(c.body), c.note],
-    button: { label: c.button, href: input.link },
-    footer: c.footer,
-  });
+  const copy = (input.reason === "EVENT_CANCELLED" ? CANCELLED : COPY)[input.lang];
+  return renderCopy(input.to, input.lang, copy, { event: input.event, amount: input.amount }, input.link);
 }

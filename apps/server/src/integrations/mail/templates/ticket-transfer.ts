@@ -1,7 +1,7 @@
 import type { Language } from "@admit/contract/i18n";
 import type { MailMessage } from "../mail-transport.ts";
 import { mailPersonName } from "./invite.ts";
-import { renderMail } from "./layout.ts";
+import { renderCopy } from "./layout.ts";
 
 type Copy = { subject: string; body: string; note: string; button: string; footer: string };
 
@@ -110,17 +110,8 @@ function copyFor<C extends Copy>(named: C, unnamed: Partial<Copy>, sender: strin
 }
 
 function render(copy: Copy, input: TransferMailInput, until = ""): MailMessage {
-  const sender = mailPersonName(input.sender) ?? "";
-  const fill = (s: string) =>
-    s.replaceAll("{sender}", sender).replaceAll("{ticket}", input.ticket).replaceAll("{until}", until);
-  return renderMail({
-    to: input.to,
-    lang: input.lang,
-    subject: fill(copy.subject),
-    paragraphs: [fill(copy.body), fill(copy.note)],
-    button: { label: copy.button, href: input.link },
-    footer: copy.footer,
-  });
+  const values = { sender: mailPersonName(input.sender) ?? "", ticket: input.ticket, until };
+  return renderCopy(input.to, input.lang, copy, values, input.link);
 }
 
 interface TransferMailInput {

@@ -42,8 +42,10 @@ export default defineConfig({
           exclude: process.env.DATABASE_URL ? [] : ["apps/server/test/**/*.pg.test.ts"],
           globalSetup: ["apps/server/test/global-setup.ts"],
           environment: "node",
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // CI runs this suite beside the PostgreSQL run and two browser shards on two cores: a test
+          // of a mint or a command-line process that takes 5 s alone took over 30 s there.
+          testTimeout: 90_000,
+          hookTimeout: 90_000,
         },
       },
     ],

@@ -23,9 +23,11 @@ export async function createVerifiedUser(
   });
 }
 
-/** The outbox mails to `to`, newest first, once at least `atLeast` have arrived (the worker sends them). */
-/** Reads until `done` says so (or `ms` pass): the value last read. */
-export async function waitFor<T>(read: () => Promise<T>, done: (v: T) => boolean, ms = 10_000): Promise<T> {
+/**
+ * Reads until `done` says so (or `ms` pass): the value last read. 30 s by default: CI runs four suites
+ * at once on two cores, where a mint that takes a second here took more than ten.
+ */
+export async function waitFor<T>(read: () => Promise<T>, done: (v: T) => boolean, ms = 30_000): Promise<T> {
   const until = Date.now() + ms;
   for (;;) {
     const value = await read();

@@ -7,12 +7,12 @@ import { fileURLToPath } from "node:url";
 import { and, eq } from "drizzle-orm";
 import { createPublicClient, type Hex, http } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertRow } from "../../../src/db/client.ts";
-import { brands, chainTxs, chainWrites, cltns, nfts, users, wallets } from "../../../src/db/schema/index.ts";
+import { chainTxs, chainWrites, cltns, nfts } from "../../../src/db/schema/index.ts";
 import { derivedOperatorKey } from "../../../src/integrations/chain/chains.ts";
 import { admitCollection } from "../../../src/integrations/chain/contracts.generated.ts";
-import { createCustodialKey } from "../../../src/integrations/wallet/custodial-key.ts";
 import { issueToken } from "../../../src/modules/issuing/issue-order.ts";
+import { chainWatchRound } from "../../../src/workers/chain-watch.ts";
+import { createBrand, createCltn, createCustodialHolder, createToken, waitFor } from "../../fixtures.ts";
 import { buildTestApp } from "../../helper.ts";
 import { startProcess, stopProcess } from "../../processes.ts";
 
@@ -59,47 +59,28 @@ afterAll(async () => {
 describe("a network on another JSON-RPC server", () => {
   it("mints there over HTTP; this app's own embedded chain stays empty", async () => {
     expect(t.app.chains.embedded("POLYGON")).toBeUndefined();
-    const brand = await insertRow(t.db, brands, {
-      name: "Remote Brand",
-      logoImg: "/l.svg",
-      profileImg: "/p.svg",
-    });
-    const cltn = await insertRow(t.db, cltns, {
+    const brand = await createBrand(t.db, "Remote Brand");
+    const cltn = await createCltn(t.db, {
       brandId: brand.id,
-      type: "TICKET",
-      kind: "TICKET",
-      category: "concert",
       name: `Remote Night ${randomUUID().slice(0, 6)}`,
-      image: "/i.svg",
-      logoImg: "/l.svg",
-      color: "#111111",
-      network: "POLYGON",
-      timeZone: "UTC",
-      currency: "KRW",
-      saleStartAt: new Date(Date.now() - 86_400_000),
-      saleEndAt: new Date(Date.now() + 86_400_000),
     });
-    const holder = await insertRow(t.db, users, {
-      email: `${randomUUID()}@remote.test`,
-      name: "Holder",
-      customerKey: randomUUID(),
-    });
-    const wallet = await insertRow(t.db, wallets, {
-      userId: holder.id,
-      ...createCustodialKey(t.app.secrets.walletKey),
-    });
-    const nft = await insertRow(t.db, nfts, {
-      cltnId: cltn.id,
-      ownerId: holder.id,
-      type: "TICKET",
-      status: "ISSUING",
-      name: "Standing",
-      serial: 1,
-    });
+    const holder = await createCustodialHolder(t);
+    const { wallet } = holder;
+    const nft = await createToken(t.db, cltn.id, holder);
 
     await issueToken(t.app, nft);
 
-    const [issued] = await t.db.select().from(nfts).where(eq(nfts.id, nft.id));
+    // On a busy machine the other node may mine after the mint's first look at its receipt: then
+    // the chain watch settles it, as in production (the tests' apps run with the watch off).
+    const issued = await waitFor(
+      async () => {
+        const [row] = await t.db.select().from(nfts).where(eq(nfts.id, nft.id));
+        if (row?.status === "ISSUING") await chainWatchRound(t.app, () => false, 0);
+        return row;
+      },
+      (row) => row?.status === "ACTIVE",
+      30_000,
+    );
     expect(issued).toMatchObject({ status: "ACTIVE", tokenId: "1" });
     const [withContract] = await t.db.select().from(cltns).where(eq(cltns.id, cltn.id));
     const remote = createPublicClient({ transport: http(RPC) });

@@ -1,6 +1,7 @@
 import type { TDiscoverCltnTime } from "@admit/contract/discover";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { tokenTimeColumns } from "../../db/queries/tokens.ts";
 import { cltns, cltnTimes } from "../../db/schema/index.ts";
 import { timeView } from "./group-view.ts";
 import { notFound } from "./lookups.ts";
@@ -9,12 +10,7 @@ import { notFound } from "./lookups.ts";
 export async function getCltnTime(db: Db, id: number): Promise<TDiscoverCltnTime> {
   const [row] = await db
     .select({
-      time: {
-        id: cltnTimes.id,
-        startAt: cltnTimes.startAt,
-        endAt: cltnTimes.endAt,
-        openAt: cltnTimes.openAt,
-      },
+      time: { id: cltnTimes.id, ...tokenTimeColumns },
       cltn: { id: cltns.id, timeZone: cltns.timeZone },
     })
     .from(cltnTimes)

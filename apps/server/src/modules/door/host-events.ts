@@ -3,6 +3,7 @@ import type { Language } from "@admit/contract/i18n";
 import { cltnTextsIn } from "@admit/contract/organiser-texts";
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { tokenTimeColumns } from "../../db/queries/tokens.ts";
 import { cltns, cltnTimes, places } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { nameIn } from "../../lib/organiser-names.ts";
@@ -24,12 +25,7 @@ const LISTED = 100;
 const selectEvents = (db: Db, where: SQL | undefined) =>
   db
     .select({
-      time: {
-        id: cltnTimes.id,
-        startAt: cltnTimes.startAt,
-        endAt: cltnTimes.endAt,
-        openAt: cltnTimes.openAt,
-      },
+      time: { id: cltnTimes.id, ...tokenTimeColumns },
       cltn: {
         id: cltns.id,
         name: cltns.name,

@@ -62,7 +62,7 @@ export const FIRST_SCREENS: FirstScreen[] = [
   },
   {
     path: "/nft/:id",
-    screen: "features/wallet/components/NftView.tsx",
+    screen: "app/screens/TicketScreen.tsx",
     requests: ["/nfts/:id"],
     image: { field: "image", width: CARD_IMAGE_WIDTH },
     signedIn: true,

@@ -174,7 +174,7 @@ export const APP_ROUTES: AppRoute[] = [
   {
     path: "/nft/:id",
     meta: blank("NftView", { back: true, backTo: "/" }),
-    screen: () => import("../features/wallet/components/NftView.tsx"),
+    screen: () => import("./screens/TicketScreen.tsx"),
   },
   {
     path: "/nft/:id/seat",

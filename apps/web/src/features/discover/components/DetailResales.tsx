@@ -5,7 +5,7 @@ import badges from "../../../components/ui/Badge.module.css";
 import { Button } from "../../../components/ui/Button.tsx";
 import { formatDate, formatMoney } from "../../../lib/format.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
-import { useResaleOffers } from "../../../lib/queries/resale.ts";
+import { useResaleOffers } from "../../../lib/queries/resale-offers.ts";
 import { useAuthStore } from "../../../stores/auth.ts";
 import styles from "./Detail.module.css";
 

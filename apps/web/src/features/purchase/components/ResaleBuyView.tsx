@@ -13,7 +13,7 @@ import { ApiError } from "../../../lib/api-client.ts";
 import { errorText } from "../../../lib/error-text.ts";
 import { formatMoney } from "../../../lib/format.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
-import { useResaleOffers } from "../../../lib/queries/resale.ts";
+import { useResaleOffers } from "../../../lib/queries/resale-offers.ts";
 import { session } from "../../../lib/storage.ts";
 import { pushAlert } from "../../../stores/popup.ts";
 import { usePayCltn } from "../api/get-pay-cltn.ts";

@@ -10,15 +10,10 @@ import { Spinner } from "../../../components/ui/LoadingScreen.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { formatDate, formatMoney, formatTime } from "../../../lib/format.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
-import {
-  useCancelRegistration,
-  useListing,
-  useRegisterSale,
-  useWithdrawSale,
-} from "../../../lib/queries/resale.ts";
-import { saleErrorText } from "../../../lib/resale-text.ts";
 import { pushAlert, showToast } from "../../../stores/popup.ts";
+import { useCancelRegistration, useListing, useRegisterSale, useWithdrawSale } from "../api/listing.ts";
 import { listingTone } from "../utils/listing-state.ts";
+import { saleErrorText } from "../utils/resale-text.ts";
 import { Breakdown } from "./Breakdown.tsx";
 import { PriceEditForm } from "./PriceEditForm.tsx";
 import styles from "./Resale.module.css";

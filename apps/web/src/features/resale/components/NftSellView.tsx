@@ -12,10 +12,10 @@ import { errorText } from "../../../lib/error-text.ts";
 import { formatMoney } from "../../../lib/format.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { useNft } from "../../../lib/queries/nfts.ts";
-import { useSellRegist } from "../../../lib/queries/resale.ts";
-import { sellReasonText } from "../../../lib/resale-text.ts";
 import { showToast } from "../../../stores/popup.ts";
+import { useSellRegist } from "../api/listing.ts";
 import { listingIsOpen } from "../utils/listing-state.ts";
+import { sellReasonText } from "../utils/resale-text.ts";
 import styles from "./Resale.module.css";
 import { SellForm } from "./SellForm.tsx";
 

@@ -5,9 +5,8 @@ import { TextField } from "../../../components/ui/TextField.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { formatMoney } from "../../../lib/format.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
-import { useChangePrice } from "../../../lib/queries/resale.ts";
-import { saleErrorText } from "../../../lib/resale-text.ts";
 import { showToast } from "../../../stores/popup.ts";
+import { useChangePrice } from "../api/listing.ts";
 import {
   type PriceProblem,
   parsePrice,
@@ -15,6 +14,7 @@ import {
   priceProblemText,
   priceText,
 } from "../utils/price-input.ts";
+import { saleErrorText } from "../utils/resale-text.ts";
 import { Breakdown } from "./Breakdown.tsx";
 import styles from "./Resale.module.css";
 

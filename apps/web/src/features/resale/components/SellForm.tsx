@@ -9,11 +9,11 @@ import { ApiError } from "../../../lib/api-client.ts";
 import { errorText } from "../../../lib/error-text.ts";
 import { formatDate, formatMoney } from "../../../lib/format.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
-import { useRegisterSale } from "../../../lib/queries/resale.ts";
-import { saleErrorText } from "../../../lib/resale-text.ts";
 import { showToast } from "../../../stores/popup.ts";
 import { useRegistInfo } from "../api/get-regist-info.ts";
+import { useRegisterSale } from "../api/listing.ts";
 import { type PriceProblem, parsePrice, priceInputMode, priceProblemText } from "../utils/price-input.ts";
+import { saleErrorText } from "../utils/resale-text.ts";
 import { Breakdown } from "./Breakdown.tsx";
 import styles from "./Resale.module.css";
 

@@ -9,8 +9,8 @@ import { errorText } from "../../../lib/error-text.ts";
 import { formatDate } from "../../../lib/format.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { personLabel, personName } from "../../../lib/person-name.ts";
-import { useCancelSend } from "../../../lib/queries/transfers.ts";
 import { showToast } from "../../../stores/popup.ts";
+import { useCancelSend } from "../api/send-state.ts";
 import { sendOutcome } from "../utils/send-rules.ts";
 import styles from "./Transfers.module.css";
 

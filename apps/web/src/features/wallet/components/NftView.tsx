@@ -1,5 +1,6 @@
+import type { TNftDetail } from "@admit/contract/nfts";
 import { useQueryClient } from "@tanstack/react-query";
-import { useCallback, useState } from "react";
+import { type ReactNode, useCallback, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { Button } from "../../../components/ui/Button.tsx";
 import { Spinner } from "../../../components/ui/LoadingScreen.tsx";
@@ -17,12 +18,17 @@ import { LotteryPanel } from "./LotteryPanel.tsx";
 import { NftCard } from "./NftCard.tsx";
 import { NftHistory } from "./NftHistory.tsx";
 import styles from "./NftView.module.css";
-import { SalePanel } from "./SalePanel.tsx";
-import { SendPanel } from "./SendPanel.tsx";
 import { ShareLinkSheet } from "./ShareLinkSheet.tsx";
 
-/** The ticket card screen (spec §2): the card, then where it lives on the chain. */
-export default function NftView() {
+/** What the token's other features show under its card; the route's screen passes them in. */
+export type TicketPanels = (nft: TNftDetail, onChanged: () => void) => ReactNode;
+
+/**
+ * The ticket card screen (spec §2): the card, then where it lives on the chain. The send and sale
+ * panels belong to the transfers and resale features, which this one may not import:
+ * app/screens/TicketScreen.tsx puts them in through `panels`.
+ */
+export default function NftView({ panels }: { panels?: TicketPanels }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const nft = useOwnedNft();
@@ -45,8 +51,7 @@ export default function NftView() {
       <IssueStatePanel nft={nft.data} onChanged={handleChanged} />
       <CardHelpPanel nft={nft.data} />
       <LotteryPanel nft={nft.data} />
-      <SendPanel nft={nft.data} onChanged={handleChanged} />
-      <SalePanel nft={nft.data} onChanged={handleChanged} />
+      {panels?.(nft.data, handleChanged)}
       <ChainInfo nft={nft.data} />
       <NftHistory
         nftId={nft.data.id}

@@ -12,9 +12,9 @@ import { errorText } from "../../../lib/error-text.ts";
 import { formatDate } from "../../../lib/format.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { personLabel } from "../../../lib/person-name.ts";
-import { useCancelSend, useResendSend, useSendState } from "../../../lib/queries/transfers.ts";
 import { showToast } from "../../../stores/popup.ts";
-import styles from "./SendPanel.module.css";
+import styles from "../../../styles/ticket-panel.module.css";
+import { useCancelSend, useResendSend, useSendState } from "../api/send-state.ts";
 
 /** How often a waiting send is looked at: the receiver may accept it any moment. */
 const SENDING_POLL_MS = 4000;

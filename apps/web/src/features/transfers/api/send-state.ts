@@ -4,7 +4,7 @@
  */
 import type { TSendInfo, TSendState } from "@admit/contract/transfers";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ApiError, api } from "../api-client.ts";
+import { ApiError, api } from "../../../lib/api-client.ts";
 
 export const getSendState = (id: number, signal?: AbortSignal) =>
   api<TSendState>(`/nfts/${id}/send`, { signal });

@@ -1,12 +1,12 @@
 /**
  * A token's listing (spec §4 Sale: register, cancel registration, cancel sale), read by the ticket
- * screen, the sell screen and the listing screen, and the public resale offers of a collection,
- * read by the event page and the resale purchase. Token entries live under ["nfts"], so whatever
- * changes a token refreshes them too.
+ * screen's sale panel, the sell screen and the listing screen. Token entries live under ["nfts"], so
+ * whatever changes a token refreshes them too. The public offers of a collection, which the event
+ * page and the resale purchase read, are lib/queries/resale-offers.ts.
  */
-import type { TListingDetail, TResaleOffer, TSellRegistInfo } from "@admit/contract/resale";
+import type { TListingDetail, TSellRegistInfo } from "@admit/contract/resale";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "../api-client.ts";
+import { api } from "../../../lib/api-client.ts";
 
 const validId = (id: number) => Number.isInteger(id) && id > 0;
 
@@ -100,18 +100,4 @@ export function useWithdrawSale() {
   return useListingMutation((id: number) =>
     api<TListingDetail>(`/nfts/${id}/sell/cancel`, { method: "POST" }),
   );
-}
-
-export const getResaleOffers = (cltnId: number, signal?: AbortSignal) =>
-  api<TResaleOffer[]>(`/discover/cltns/${cltnId}/resales`, { signal });
-
-export const resaleOffersQueryOptions = (cltnId: number) =>
-  queryOptions({
-    queryKey: ["discover", "resales", cltnId],
-    queryFn: ({ signal }) => getResaleOffers(cltnId, signal),
-  });
-
-/** Tickets of a collection on resale, cheapest first (public). */
-export function useResaleOffers(cltnId: number, { enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ ...resaleOffersQueryOptions(cltnId), enabled: enabled && validId(cltnId) });
 }

@@ -1,6 +1,6 @@
 import { NOT_SELLABLE_REASONS } from "@admit/contract/resale";
 import { describe, expect, it } from "vitest";
-import { ApiError } from "./api-client.ts";
+import { ApiError } from "../../../lib/api-client.ts";
 import { saleErrorText, toldUnderTicket } from "./resale-text.ts";
 
 const t = (key: string) => key;

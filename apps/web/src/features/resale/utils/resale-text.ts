@@ -1,7 +1,7 @@
 import { NOT_SELLABLE_REASONS, type NotSellableReason } from "@admit/contract/resale";
-import { ApiError } from "./api-client.ts";
-import { errorText } from "./error-text.ts";
-import type { TFunction } from "./i18n.ts";
+import { ApiError } from "../../../lib/api-client.ts";
+import { errorText } from "../../../lib/error-text.ts";
+import type { TFunction } from "../../../lib/i18n.ts";
 
 const isReason = (value: unknown): value is NotSellableReason =>
   typeof value === "string" && (NOT_SELLABLE_REASONS as readonly string[]).includes(value);

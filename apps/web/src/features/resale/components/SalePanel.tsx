@@ -8,10 +8,10 @@ import { Button } from "../../../components/ui/Button.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { formatMoney } from "../../../lib/format.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
-import { useCancelRegistration, useRegisterSale, useSellRegist } from "../../../lib/queries/resale.ts";
-import { saleErrorText, sellReasonText, toldUnderTicket } from "../../../lib/resale-text.ts";
 import { showToast } from "../../../stores/popup.ts";
-import styles from "./SendPanel.module.css";
+import styles from "../../../styles/ticket-panel.module.css";
+import { useCancelRegistration, useRegisterSale, useSellRegist } from "../api/listing.ts";
+import { saleErrorText, sellReasonText, toldUnderTicket } from "../utils/resale-text.ts";
 import { TagIcon } from "./TagIcon.tsx";
 
 /** How often a listing on its way to the chain, or held by a paying buyer, is looked at. */

@@ -9,13 +9,12 @@ import { ApiError } from "../../../lib/api-client.ts";
 import { errorText } from "../../../lib/error-text.ts";
 import { formatMoney } from "../../../lib/format.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
-import { session } from "../../../lib/storage.ts";
 import { confirmPayment } from "../api/confirm-payment.ts";
 import { isOrderId, orderQueryOptions, useOrder } from "../api/get-order.ts";
 import { releaseSeatHold } from "../hooks/use-seat-hold.ts";
 import { flowOf, useOrderStore } from "../stores/order-store.ts";
-import { confirmOnce } from "../utils/confirm-once.ts";
 import { STAGE_PATH } from "../utils/wizard-flow.ts";
+import { ConfirmPayment } from "./ConfirmPayment.tsx";
 import { ResaleResult } from "./ResaleResult.tsx";
 import styles from "./Result.module.css";
 import { ResultScreen } from "./ResultScreen.tsx";
@@ -226,20 +225,7 @@ function RefundedScreen({ order }: { order: TOrderDetail }) {
   );
 }
 
-/** How often the screen asks again while the provider's answer is unknown. */
-const CONFIRM_RETRY_MS = 5_000;
-
-type Confirmation =
-  | { state: "paying" }
-  | { state: "confirming" }
-  | { state: "done"; order: TOrderDetail }
-  | { state: "failed"; error: unknown };
-
-/** The provider's answer is not known yet (a timeout): the order waits, and asking again settles it. */
-const isConfirming = (error: unknown) =>
-  error instanceof ApiError && error.code === "UNAVAILABLE" && error.data?.status === "PAYING";
-
-/** Back from the provider with an approval: confirm it once (reloads and double effects included). */
+/** Back from the provider with an approval: confirm it once, then wait for the tickets. */
 function ConfirmScreen({
   orderId,
   paymentKey,
@@ -252,94 +238,41 @@ function ConfirmScreen({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [result, setResult] = useState<Confirmation>({ state: "paying" });
-  const [attempt, setAttempt] = useState(0);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` asks again after a failure
-  useEffect(() => {
-    let live = true;
-    setResult({ state: "paying" });
-    confirmOnce(orderId, session, (key) => confirmPayment(orderId, { paymentKey, amount }, key)).then(
-      (order) => {
-        // The paid order is where issuing starts from: the wait polls it from there.
-        queryClient.setQueryData(orderQueryOptions(orderId).queryKey, order);
-        if (live) setResult({ state: "done", order });
-      },
-      (error: unknown) =>
-        live && setResult(isConfirming(error) ? { state: "confirming" } : { state: "failed", error }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [orderId, paymentKey, amount, attempt]);
-  // Still unknown: ask again (the same key, so it charges once) until the provider answers.
-  useEffect(() => {
-    if (result.state !== "confirming") return;
-    const timer = window.setTimeout(() => setAttempt((n) => n + 1), CONFIRM_RETRY_MS);
-    return () => window.clearTimeout(timer);
-  }, [result]);
-
-  if (result.state === "done") {
-    const { order } = result;
-    if (order.status === "REFUNDING" || order.status === "REFUNDED") return <RefundedScreen order={order} />;
-    if (order.status === "FAILED") return <FailScreen code={null} message={null} />;
-    return <IssuingScreen orderId={orderId} />;
-  }
-  if (result.state === "confirming")
-    return (
-      <ResultScreen
-        testId="pay-confirming"
-        icon={<span className={styles.spinner} />}
-        title={t("pay.result.confirmingTitle")}
-        text={t("pay.result.confirmingText")}
-      >
-        <div className={styles.actions}>
-          <Button
-            variant="rec-secondary"
-            block
-            onClick={() => navigate("/profile/orders", { replace: true })}
-          >
-            {t("pay.result.orders")}
-          </Button>
-        </div>
-      </ResultScreen>
-    );
-  if (result.state === "paying")
-    return (
-      <ResultScreen
-        testId="pay-paying"
-        icon={<span className={styles.spinner} />}
-        title={t("pay.result.payingTitle")}
-        text={t("pay.result.payingText")}
-        warning={t("pay.result.dontClose")}
-      />
-    );
-  const { error } = result;
-  if (error instanceof ApiError && error.code === "PAYMENT_TIME_EXCEEDED") return <TimeExceededScreen />;
-  if (
-    error instanceof ApiError &&
-    (error.code === "8207" || error.code === "5501") &&
-    error.data?.refundAmount !== undefined
-  )
-    return <WalletReturnedScreen error={error} />;
-  if (error instanceof ApiError && error.code === "PAYMENT_FAILED")
-    return <FailScreen code={null} message={errorText(error, t)} />;
+  const toOrders = (
+    <Button variant="rec-secondary" block onClick={() => navigate("/profile/orders", { replace: true })}>
+      {t("pay.result.orders")}
+    </Button>
+  );
   return (
-    <ResultScreen
-      testId="pay-error"
-      icon="!"
-      tone="error"
-      title={t("pay.result.errorTitle")}
-      text={errorText(error, t)}
-    >
-      <div className={styles.actions}>
-        <Button variant="rec-primary" block onClick={() => setAttempt((n) => n + 1)}>
-          {t("errorPage.retry")}
-        </Button>
-        <Button variant="rec-secondary" block onClick={() => navigate(`/profile/orders`, { replace: true })}>
-          {t("pay.result.orders")}
-        </Button>
-      </div>
-    </ResultScreen>
+    <ConfirmPayment
+      orderId={orderId}
+      paymentKey={paymentKey}
+      amount={amount}
+      confirm={(key) => confirmPayment(orderId, { paymentKey, amount }, key)}
+      // The paid order is where issuing starts from: the wait polls it from there.
+      onConfirmed={(order) => queryClient.setQueryData(orderQueryOptions(orderId).queryKey, order)}
+      done={(order) => {
+        if (order.status === "REFUNDING" || order.status === "REFUNDED")
+          return <RefundedScreen order={order} />;
+        if (order.status === "FAILED") return <FailScreen code={null} message={null} />;
+        return <IssuingScreen orderId={orderId} />;
+      }}
+      failed={(error) => {
+        if (error instanceof ApiError && error.code === "PAYMENT_TIME_EXCEEDED")
+          return <TimeExceededScreen />;
+        if (
+          error instanceof ApiError &&
+          (error.code === "8207" || error.code === "5501") &&
+          error.data?.refundAmount !== undefined
+        )
+          return <WalletReturnedScreen error={error} />;
+        if (error instanceof ApiError && error.code === "PAYMENT_FAILED")
+          return <FailScreen code={null} message={errorText(error, t)} />;
+        return undefined;
+      }}
+      confirmingActions={toOrders}
+      errorActions={toOrders}
+    />
   );
 }
 

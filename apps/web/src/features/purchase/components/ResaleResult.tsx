@@ -1,6 +1,6 @@
 import type { TOrderDetail } from "@admit/contract/sale";
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "../../../components/ui/Button.tsx";
 import { CheckIcon } from "../../../components/ui/icons.tsx";
@@ -10,18 +10,15 @@ import { formatMoney } from "../../../lib/format.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { session } from "../../../lib/storage.ts";
 import { confirmResalePayment } from "../api/confirm-resale-payment.ts";
-import { confirmOnce } from "../utils/confirm-once.ts";
 import {
   forgetResaleReservation,
   type ResaleReturn,
   recallResaleReturn,
   resalePaths,
 } from "../utils/resale-purchase.ts";
+import { ConfirmPayment } from "./ConfirmPayment.tsx";
 import styles from "./Result.module.css";
 import { ResultScreen } from "./ResultScreen.tsx";
-
-/** How often the screen asks again while the provider's answer is unknown. */
-const CONFIRM_RETRY_MS = 5_000;
 
 /** An order id as our server makes them (the provider echoes it back). */
 const isResaleOrderId = (id: string | null): id is string => id !== null && /^[\w-]{6,64}$/.test(id);
@@ -134,16 +131,6 @@ function Bought({ order, from }: { order: TOrderDetail; from: ResaleReturn | nul
   );
 }
 
-type Confirmation =
-  | { state: "paying" }
-  | { state: "confirming" }
-  | { state: "done"; order: TOrderDetail }
-  | { state: "failed"; error: unknown };
-
-/** The provider's answer is not known yet (a timeout): asking again with the same key settles it. */
-const isConfirming = (error: unknown) =>
-  error instanceof ApiError && error.code === "UNAVAILABLE" && error.data?.status === "PAYING";
-
 /** Back from the provider with an approval: confirm it once (reloads included), as the primary purchase does. */
 function Confirm({
   orderId,
@@ -156,83 +143,46 @@ function Confirm({
 }) {
   const { t, language } = useTranslation();
   const queryClient = useQueryClient();
-  const [result, setResult] = useState<Confirmation>({ state: "paying" });
-  const [attempt, setAttempt] = useState(0);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` asks again after a failure
-  useEffect(() => {
-    let live = true;
-    setResult({ state: "paying" });
-    confirmOnce(orderId, session, (key) => confirmResalePayment(orderId, paymentKey, key)).then(
-      (order) => {
+  return (
+    <ConfirmPayment
+      orderId={orderId}
+      paymentKey={paymentKey}
+      confirm={(key) => confirmResalePayment(orderId, paymentKey, key)}
+      onConfirmed={() => {
         if (from) forgetResaleReservation(from.nftId, session);
         // The ticket left the resale list and joined this wallet.
         void queryClient.invalidateQueries({ queryKey: ["nfts"] });
         void queryClient.invalidateQueries({ queryKey: ["discover", "resales"] });
-        if (live) setResult({ state: "done", order });
-      },
-      (error: unknown) =>
-        live && setResult(isConfirming(error) ? { state: "confirming" } : { state: "failed", error }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [orderId, paymentKey, attempt]);
-  useEffect(() => {
-    if (result.state !== "confirming") return;
-    const timer = window.setTimeout(() => setAttempt((n) => n + 1), CONFIRM_RETRY_MS);
-    return () => window.clearTimeout(timer);
-  }, [result]);
-
-  if (result.state === "paying" || result.state === "confirming")
-    return (
-      <ResultScreen
-        testId={result.state === "paying" ? "pay-paying" : "pay-confirming"}
-        icon={<span className={styles.spinner} />}
-        title={t(result.state === "paying" ? "pay.result.payingTitle" : "pay.result.confirmingTitle")}
-        text={t(result.state === "paying" ? "pay.result.payingText" : "pay.result.confirmingText")}
-        warning={t("pay.result.dontClose")}
-      />
-    );
-  if (result.state === "done") {
-    const { order } = result;
-    if (order.status === "REFUNDING" || order.status === "REFUNDED")
-      return (
-        <ResultScreen
-          testId="pay-refunded"
-          icon="!"
-          tone="error"
-          title={t("pay.result.refundedTitle")}
-          text={t("pay.result.refundedText", {
-            amount: formatMoney(order.amount, order.currency, language),
-          })}
-        >
-          <WayBack from={from} retry={false} />
-        </ResultScreen>
-      );
-    if (order.status === "FAILED" || order.status === "EXPIRED")
-      return <Failed from={from} text={t("error.paymentFailed")} />;
-    return <Bought order={order} from={from} />;
-  }
-  const { error } = result;
-  if (error instanceof ApiError && error.code === "PAYMENT_TIME_EXCEEDED")
-    return <TimeExceeded from={from} />;
-  if (error instanceof ApiError && (error.code === "PAYMENT_FAILED" || error.code === "NOT_FOR_SALE"))
-    return <Failed from={from} text={errorText(error, t)} />;
-  return (
-    <ResultScreen
-      testId="pay-error"
-      icon="!"
-      tone="error"
-      title={t("pay.result.errorTitle")}
-      text={errorText(error, t)}
-    >
-      <div className={styles.actions}>
-        <Button variant="rec-primary" block onClick={() => setAttempt((n) => n + 1)}>
-          {t("errorPage.retry")}
-        </Button>
-      </div>
-      <WayBack from={from} retry={false} />
-    </ResultScreen>
+      }}
+      done={(order) => {
+        if (order.status === "REFUNDING" || order.status === "REFUNDED")
+          return (
+            <ResultScreen
+              testId="pay-refunded"
+              icon="!"
+              tone="error"
+              title={t("pay.result.refundedTitle")}
+              text={t("pay.result.refundedText", {
+                amount: formatMoney(order.amount, order.currency, language),
+              })}
+            >
+              <WayBack from={from} retry={false} />
+            </ResultScreen>
+          );
+        if (order.status === "FAILED" || order.status === "EXPIRED")
+          return <Failed from={from} text={t("error.paymentFailed")} />;
+        return <Bought order={order} from={from} />;
+      }}
+      failed={(error) => {
+        if (error instanceof ApiError && error.code === "PAYMENT_TIME_EXCEEDED")
+          return <TimeExceeded from={from} />;
+        if (error instanceof ApiError && (error.code === "PAYMENT_FAILED" || error.code === "NOT_FOR_SALE"))
+          return <Failed from={from} text={errorText(error, t)} />;
+        return undefined;
+      }}
+      confirmingWarning={t("pay.result.dontClose")}
+      errorFooter={<WayBack from={from} retry={false} />}
+    />
   );
 }
 

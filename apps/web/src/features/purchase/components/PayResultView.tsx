@@ -17,7 +17,13 @@ import { STAGE_PATH } from "../utils/wizard-flow.ts";
 import { ConfirmPayment } from "./ConfirmPayment.tsx";
 import { ResaleResult } from "./ResaleResult.tsx";
 import styles from "./Result.module.css";
-import { ResultScreen } from "./ResultScreen.tsx";
+import {
+  FailedResult,
+  RefundedResult,
+  ResultScreen,
+  TimeExceededResult,
+  WayOnActions,
+} from "./ResultScreen.tsx";
 
 const ISSUE_POLL_MS = 1500;
 
@@ -43,20 +49,8 @@ function useWayBack() {
 
 /** Try again (while the purchase is here), and leave to the event. */
 function WayBackActions({ again }: { again: { label: string; onClick: () => void } | null }) {
-  const { t } = useTranslation();
   const { leave } = useWayBack();
-  return (
-    <div className={styles.actions}>
-      {again && (
-        <Button variant="rec-primary" block onClick={again.onClick}>
-          {again.label}
-        </Button>
-      )}
-      <Button variant="rec-secondary" block onClick={leave}>
-        {t("pay.result.leave")}
-      </Button>
-    </div>
-  );
+  return <WayOnActions again={again} onLeave={leave} />;
 }
 
 /** The payment did not go through (the provider's fail URL, or a refused confirmation). */
@@ -66,9 +60,9 @@ function FailScreen({ code, message }: { code: string | null; message: string | 
   const known = code === "DECLINED" || code === "USER_CANCEL" || code === "EXPIRED";
   const text = known ? t(`pay.result.fail.${code}`) : (message ?? t("error.paymentFailed"));
   return (
-    <ResultScreen testId="pay-failed" icon="!" tone="error" title={t("pay.result.failTitle")} text={text}>
+    <FailedResult text={text}>
       <WayBackActions again={canRetry ? { label: t("pay.result.retry"), onClick: retry } : null} />
-    </ResultScreen>
+    </FailedResult>
   );
 }
 
@@ -77,17 +71,11 @@ function TimeExceededScreen() {
   const { t } = useTranslation();
   const { canRetry, chooseAgain } = useWayBack();
   return (
-    <ResultScreen
-      testId="pay-time-exceeded"
-      icon="!"
-      tone="error"
-      title={t("pay.result.timeTitle")}
-      text={t("error.paymentTimeExceeded")}
-    >
+    <TimeExceededResult text={t("error.paymentTimeExceeded")}>
       <WayBackActions
         again={canRetry ? { label: t("pay.result.chooseAgain"), onClick: chooseAgain } : null}
       />
-    </ResultScreen>
+    </TimeExceededResult>
   );
 }
 
@@ -202,17 +190,11 @@ function IssuingScreen({ orderId }: { orderId: string }) {
 
 /** The provider charged, but the order could not be kept: the whole amount went back. */
 function RefundedScreen({ order }: { order: TOrderDetail }) {
-  const { t, language } = useTranslation();
+  const { t } = useTranslation();
   const { leave } = useWayBack();
   const navigate = useNavigate();
   return (
-    <ResultScreen
-      testId="pay-refunded"
-      icon="!"
-      tone="error"
-      title={t("pay.result.refundedTitle")}
-      text={t("pay.result.refundedText", { amount: formatMoney(order.amount, order.currency, language) })}
-    >
+    <RefundedResult order={order}>
       <div className={styles.actions}>
         <Button variant="rec-primary" block onClick={() => navigate(`/profile/orders/${order.id}`)}>
           {t("pay.result.orderDetail")}
@@ -221,7 +203,7 @@ function RefundedScreen({ order }: { order: TOrderDetail }) {
           {t("pay.result.leave")}
         </Button>
       </div>
-    </ResultScreen>
+    </RefundedResult>
   );
 }
 

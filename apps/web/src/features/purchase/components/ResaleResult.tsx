@@ -18,7 +18,13 @@ import {
 } from "../utils/resale-purchase.ts";
 import { ConfirmPayment } from "./ConfirmPayment.tsx";
 import styles from "./Result.module.css";
-import { ResultScreen } from "./ResultScreen.tsx";
+import {
+  FailedResult,
+  RefundedResult,
+  ResultScreen,
+  TimeExceededResult,
+  WayOnActions,
+} from "./ResultScreen.tsx";
 
 /** An order id as our server makes them (the provider echoes it back). */
 const isResaleOrderId = (id: string | null): id is string => id !== null && /^[\w-]{6,64}$/.test(id);
@@ -29,20 +35,14 @@ function WayBack({ from, retry }: { from: ResaleReturn | null; retry: boolean })
   const navigate = useNavigate();
   const paths = from ? resalePaths(from) : null;
   return (
-    <div className={styles.actions}>
-      {retry && paths && (
-        <Button variant="rec-primary" block onClick={() => navigate(paths.buy, { replace: true })}>
-          {t("pay.result.retry")}
-        </Button>
-      )}
-      <Button
-        variant="rec-secondary"
-        block
-        onClick={() => navigate(paths?.detail ?? "/discover", { replace: true })}
-      >
-        {t("pay.result.leave")}
-      </Button>
-    </div>
+    <WayOnActions
+      again={
+        retry && paths
+          ? { label: t("pay.result.retry"), onClick: () => navigate(paths.buy, { replace: true }) }
+          : null
+      }
+      onLeave={() => navigate(paths?.detail ?? "/discover", { replace: true })}
+    />
   );
 }
 
@@ -58,12 +58,11 @@ function useForget(from: ResaleReturn | null) {
 }
 
 function Failed({ from, text }: { from: ResaleReturn | null; text: string }) {
-  const { t } = useTranslation();
   useForget(from);
   return (
-    <ResultScreen testId="pay-failed" icon="!" tone="error" title={t("pay.result.failTitle")} text={text}>
+    <FailedResult text={text}>
       <WayBack from={from} retry />
-    </ResultScreen>
+    </FailedResult>
   );
 }
 
@@ -71,15 +70,9 @@ function TimeExceeded({ from }: { from: ResaleReturn | null }) {
   const { t } = useTranslation();
   useForget(from);
   return (
-    <ResultScreen
-      testId="pay-time-exceeded"
-      icon="!"
-      tone="error"
-      title={t("pay.result.timeTitle")}
-      text={t("resale.result.timeText")}
-    >
+    <TimeExceededResult text={t("resale.result.timeText")}>
       <WayBack from={from} retry />
-    </ResultScreen>
+    </TimeExceededResult>
   );
 }
 
@@ -141,7 +134,7 @@ function Confirm({
   paymentKey: string;
   from: ResaleReturn | null;
 }) {
-  const { t, language } = useTranslation();
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   return (
     <ConfirmPayment
@@ -157,17 +150,9 @@ function Confirm({
       done={(order) => {
         if (order.status === "REFUNDING" || order.status === "REFUNDED")
           return (
-            <ResultScreen
-              testId="pay-refunded"
-              icon="!"
-              tone="error"
-              title={t("pay.result.refundedTitle")}
-              text={t("pay.result.refundedText", {
-                amount: formatMoney(order.amount, order.currency, language),
-              })}
-            >
+            <RefundedResult order={order}>
               <WayBack from={from} retry={false} />
-            </ResultScreen>
+            </RefundedResult>
           );
         if (order.status === "FAILED" || order.status === "EXPIRED")
           return <Failed from={from} text={t("error.paymentFailed")} />;

@@ -1,27 +1,9 @@
-import type { TMe } from "@admit/contract/users";
 import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { writeTimesAsIn } from "../../../lib/render-zone.ts";
+import { ME } from "../../../test/me-fixture.ts";
 import { renderScreen } from "../../../test/render-screen.tsx";
 import { WithdrawSheet } from "./WithdrawSheet.tsx";
-
-const ME: TMe = {
-  id: 7,
-  walletId: null,
-  accountId: null,
-  email: "mina@example.com",
-  name: "Mina Kim",
-  useAuth: false,
-  language: "en",
-  isPhone: false,
-  customerKey: "c-7",
-  profileImg: null,
-  allowAd: false,
-  hasPassword: true,
-  providers: [],
-  role: "CUSTOMER",
-  identityVerified: true,
-};
 
 describe("WithdrawSheet", () => {
   // A device in New York (the writing zone stands for the device's clock here).

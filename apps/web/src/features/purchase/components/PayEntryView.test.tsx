@@ -1,29 +1,11 @@
-import type { TMe } from "@admit/contract/users";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import en from "../../../locales/en.json";
+import { ME } from "../../../test/me-fixture.ts";
 import { renderScreen } from "../../../test/render-screen.tsx";
 import { CLTN } from "../../../test/resale-fixture.ts";
 import PayEntryView from "./PayEntryView.tsx";
-
-const ME: TMe = {
-  id: 7,
-  walletId: null,
-  accountId: null,
-  email: "mina@example.com",
-  name: "Mina Kim",
-  useAuth: false,
-  language: "en",
-  isPhone: false,
-  customerKey: "c-7",
-  profileImg: null,
-  allowAd: false,
-  hasPassword: true,
-  providers: [],
-  role: "CUSTOMER",
-  identityVerified: true,
-};
 
 const ADULT_EVENT = { ...CLTN, isAdult: true, isSeated: false };
 

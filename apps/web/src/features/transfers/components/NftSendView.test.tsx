@@ -6,86 +6,33 @@ import { afterEach, describe, expect, it } from "vitest";
 import { wasSentAway } from "../../../lib/sent-away.ts";
 import en from "../../../locales/en.json";
 import { usePopupStore } from "../../../stores/popup.ts";
+import { ME as SIGNED_IN } from "../../../test/me-fixture.ts";
 import type { ApiCall, ApiHandler } from "../../../test/render-screen.tsx";
 import { renderScreen } from "../../../test/render-screen.tsx";
+import { NFT as RESALE_NFT } from "../../../test/resale-fixture.ts";
 import NftSendView from "./NftSendView.tsx";
 
+/** The resale fixture's ticket, as a festival day pass that may be sent but not resold. */
 const NFT: TNftDetail = {
-  id: 41,
-  cltnId: 3,
+  ...RESALE_NFT,
   cltnName: "Hangang Riverside Festival 2026",
-  cltnType: "TICKET",
-  cltnKind: "TICKET",
-  cltnLogoImg: "/img/logo.png",
   color: "#0EA5E9",
   image: "/img/festival.jpg",
   brandName: "Hangang",
   name: "1-Day Pass · Day 1",
-  type: "TICKET",
-  status: "ACTIVE",
-  isLock: false,
-  isExpired: false,
-  serial: 12,
   startDate: "2026-07-01T03:00:00.000Z",
   openDate: "2026-07-01T01:30:00.000Z",
-  timeZone: "Asia/Seoul",
-  hideStartDate: false,
   seat: null,
-  grouping: false,
-  groupCount: 1,
-  createdAt: "2026-05-01T00:00:00.000Z",
-  brandImg: "/img/brand.png",
-  attributes: {},
   network: "POLYGON",
-  contractAddress: null,
-  tokenId: null,
-  contractUrl: null,
-  walletAddress: null,
-  walletUrl: null,
-  escrow: null,
-  trstId: null,
-  nftUseStatus: { useableCnt: 1, totalCnt: 1, monthCnt: 0 },
-  couponUseStatus: { useableCnt: 0, totalCnt: 0 },
-  isQpass: false,
-  qtnrTemplate: null,
-  qtnrInfo: null,
   sellYn: false,
   maxPrice: null,
   faceValue: null,
   faceCurrency: null,
   royalty: 0,
-  transferYn: true,
-  description: "",
-  memo: "",
-  priceUnit: "KRW",
-  endDate: null,
-  periodStart: null,
-  periodEnd: null,
-  place: null,
-  locationType: "offline",
-  onlineUrl: null,
-  qrType: "DYNAMIC",
-  qrValidTime: 30,
-  usedAt: null,
 };
 
-const ME = {
-  id: 7,
-  walletId: null,
-  accountId: null,
-  email: "mina@example.com",
-  name: "Mina Kim",
-  useAuth: false,
-  language: "en",
-  isPhone: false,
-  customerKey: "c-7",
-  profileImg: null,
-  allowAd: false,
-  hasPassword: true,
-  providers: [],
-  role: "CUSTOMER",
-  identityVerified: false,
-};
+/** Not yet verified: the send screen asks for it. */
+const ME = { ...SIGNED_IN, identityVerified: false };
 
 const STATE: TSendState = {
   send: null,

@@ -1,3 +1,4 @@
+import type { TNftDetail } from "@admit/contract/nfts";
 import type { CSSProperties } from "react";
 import { formatDate } from "../../lib/format.ts";
 import { useTranslation } from "../../lib/i18n.ts";
@@ -14,6 +15,18 @@ export interface TicketSummaryProps {
   seat: string | null;
   groupCount: number;
 }
+
+/** A wallet's ticket as its summary row (the send and the sell screens): its date unless hidden. */
+export const nftSummary = (nft: TNftDetail): TicketSummaryProps => ({
+  image: nft.image,
+  color: nft.color,
+  cltnName: nft.cltnName,
+  name: nft.name,
+  startDate: nft.hideStartDate ? null : nft.startDate,
+  timeZone: nft.timeZone,
+  seat: nft.seat?.name ?? null,
+  groupCount: nft.groupCount,
+});
 
 /** The ticket being sent, received or sold, as one row: picture, event, name, date, seat. */
 export function TicketSummary(props: TicketSummaryProps) {

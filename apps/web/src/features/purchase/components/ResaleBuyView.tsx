@@ -19,7 +19,7 @@ import { pushAlert } from "../../../stores/popup.ts";
 import { usePayCltn } from "../api/get-pay-cltn.ts";
 import { useCltnQtnrTemplate } from "../api/get-qtnr-template.ts";
 import { useReserveResale } from "../api/reserve-resale.ts";
-import { checkoutPlan, openCheckout, payWithToss } from "../utils/checkout.ts";
+import { goToCheckout } from "../utils/checkout.ts";
 import {
   keepResaleReservation,
   rememberResaleReturn,
@@ -54,21 +54,7 @@ function useResaleCheckout(
         onSuccess: (reservation) => {
           keepResaleReservation(nftId, idempotencyKey, reservation.expiresAt, session);
           rememberResaleReturn({ orderId: reservation.orderId, cltnId, nftId, app }, session);
-          const plan = reservation.checkout ? checkoutPlan(reservation.checkout, language) : null;
-          if (plan?.type === "redirect") {
-            setLeaving(true);
-            return openCheckout(plan);
-          }
-          if (plan?.type === "toss") {
-            // Closing Toss's window keeps the reservation: Pay again opens the same order.
-            setLeaving(true);
-            return void payWithToss(plan).then((result) => {
-              if (result === "leaving") return;
-              setLeaving(false);
-              if (result === "unavailable") setUnavailable(true);
-            });
-          }
-          setUnavailable(true);
+          goToCheckout(reservation.checkout, language, { setLeaving, setUnavailable });
         },
         onError: (err) => {
           if (err instanceof ApiError && err.status === 401) return;

@@ -7,7 +7,7 @@ import { useTranslation } from "../../../lib/i18n.ts";
 import { pushAlert } from "../../../stores/popup.ts";
 import { useReserveOrder } from "../api/reserve-order.ts";
 import { flowOf, type OrderCltn, useOrderStore } from "../stores/order-store.ts";
-import { checkoutPlan, openCheckout, payWithToss } from "../utils/checkout.ts";
+import { goToCheckout } from "../utils/checkout.ts";
 import { saveWalletCheckout, walletPayPath } from "../utils/wallet-checkout.ts";
 import { STAGE_PATH } from "../utils/wizard-flow.ts";
 import { releaseSeatHold } from "./use-seat-hold.ts";
@@ -77,21 +77,7 @@ export function useCheckout(input: CheckoutInput) {
           store.setOrderId(reservation.orderId);
           // An XRP order: the linked wallet pays it on its own screen.
           if (saveWalletCheckout(reservation)) return navigate(walletPayPath(reservation.orderId));
-          const plan = reservation.checkout ? checkoutPlan(reservation.checkout, language) : null;
-          if (plan?.type === "redirect") {
-            setLeaving(true);
-            return openCheckout(plan);
-          }
-          if (plan?.type === "toss") {
-            // Closing Toss's window keeps the reservation: Pay again opens the same order.
-            setLeaving(true);
-            return void payWithToss(plan).then((result) => {
-              if (result === "leaving") return;
-              setLeaving(false);
-              if (result === "unavailable") setUnavailable(true);
-            });
-          }
-          setUnavailable(true);
+          goToCheckout(reservation.checkout, language, { setLeaving, setUnavailable });
         },
         onError: handleError,
       },

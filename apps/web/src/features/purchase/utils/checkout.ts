@@ -98,3 +98,31 @@ function loadTossSdk(url: string): Promise<TossPaymentsSdk> {
   });
   return sdkLoad;
 }
+
+/**
+ * Takes a reservation to its provider's checkout: a page of its own, or Toss's window (closing it
+ * keeps the reservation: Pay again opens the same order). The screen shows it is leaving, and says
+ * so when the provider cannot be reached from here.
+ */
+export function goToCheckout(
+  checkout: Checkout | null | undefined,
+  lang: Language,
+  screen: { setLeaving: (leaving: boolean) => void; setUnavailable: (unavailable: boolean) => void },
+): void {
+  const plan = checkout ? checkoutPlan(checkout, lang) : null;
+  if (plan?.type === "redirect") {
+    screen.setLeaving(true);
+    openCheckout(plan);
+    return;
+  }
+  if (plan?.type === "toss") {
+    screen.setLeaving(true);
+    void payWithToss(plan).then((result) => {
+      if (result === "leaving") return;
+      screen.setLeaving(false);
+      if (result === "unavailable") screen.setUnavailable(true);
+    });
+    return;
+  }
+  screen.setUnavailable(true);
+}

@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { ErrorState } from "../../../components/screens/ErrorState.tsx";
 import { StatusMessage } from "../../../components/screens/StatusMessage.tsx";
-import { TicketSummary } from "../../../components/tickets/TicketSummary.tsx";
+import { nftSummary, TicketSummary } from "../../../components/tickets/TicketSummary.tsx";
 import { Button } from "../../../components/ui/Button.tsx";
 import { CheckIcon } from "../../../components/ui/icons.tsx";
 import { Spinner } from "../../../components/ui/LoadingScreen.tsx";
@@ -87,16 +87,7 @@ export default function NftSellView() {
   const sell = info.data;
   return (
     <div className={styles.page}>
-      <TicketSummary
-        image={ticket.image}
-        color={ticket.color}
-        cltnName={ticket.cltnName}
-        name={ticket.name}
-        startDate={ticket.hideStartDate ? null : ticket.startDate}
-        timeZone={ticket.timeZone}
-        seat={ticket.seat?.name ?? null}
-        groupCount={ticket.groupCount}
-      />
+      <TicketSummary {...nftSummary(ticket)} />
       {sell.canSell && sell.currency ? (
         <SellForm nft={ticket} info={{ ...sell, currency: sell.currency }} onListed={setListed} />
       ) : (

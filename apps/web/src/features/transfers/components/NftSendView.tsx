@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { ErrorState } from "../../../components/screens/ErrorState.tsx";
 import { StatusMessage } from "../../../components/screens/StatusMessage.tsx";
-import { TicketSummary } from "../../../components/tickets/TicketSummary.tsx";
+import { nftSummary, TicketSummary } from "../../../components/tickets/TicketSummary.tsx";
 import { Spinner } from "../../../components/ui/LoadingScreen.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { errorText } from "../../../lib/error-text.ts";
@@ -66,16 +66,7 @@ export default function NftSendView() {
   const ticket = nft.data;
   return (
     <div className={styles.page}>
-      <TicketSummary
-        image={ticket.image}
-        color={ticket.color}
-        cltnName={ticket.cltnName}
-        name={ticket.name}
-        startDate={ticket.hideStartDate ? null : ticket.startDate}
-        timeZone={ticket.timeZone}
-        seat={ticket.seat?.name ?? null}
-        groupCount={ticket.groupCount}
-      />
+      <TicketSummary {...nftSummary(ticket)} />
       {send ? (
         <SendResult send={send} handedOver={handedOver} timeZone={ticket.timeZone} />
       ) : state.data.canSend ? (

@@ -3,7 +3,6 @@ import { PAYMENT_METHODS, type TPriceQuote } from "@admit/contract/sale";
 import { useEffect, useId, useState } from "react";
 import { RefundTerms } from "../../../components/RefundTerms.tsx";
 import { ErrorState } from "../../../components/screens/ErrorState.tsx";
-import { StatusMessage } from "../../../components/screens/StatusMessage.tsx";
 import { Button } from "../../../components/ui/Button.tsx";
 import { Checkbox } from "../../../components/ui/Checkbox.tsx";
 import { Spinner } from "../../../components/ui/LoadingScreen.tsx";
@@ -22,6 +21,7 @@ import { quoteRequest } from "../utils/quote-request.ts";
 import { seatName } from "../utils/seat-selection.ts";
 import { NoOrder } from "./NoOrder.tsx";
 import styles from "./Pay.module.css";
+import { ProviderUnavailable } from "./ProviderUnavailable.tsx";
 import { WizardPage } from "./WizardPage.tsx";
 
 const isCode = (error: unknown, code: string) => error instanceof ApiError && error.code === code;
@@ -94,15 +94,7 @@ export default function PayGroupDetailView() {
   if (!order?.cltn || !request) return <Spinner label={t("common.loading")} />;
   const { cltn } = order;
 
-  if (checkout.unavailable)
-    return (
-      <StatusMessage
-        tone="error"
-        title={t("pay.detail.providerTitle")}
-        text={t("pay.detail.providerText")}
-        action={{ label: t("common.goBack"), onClick: checkout.dismissUnavailable, variant: "rec-secondary" }}
-      />
-    );
+  if (checkout.unavailable) return <ProviderUnavailable onBack={checkout.dismissUnavailable} />;
 
   const free = data?.total === 0;
   const blockingError =

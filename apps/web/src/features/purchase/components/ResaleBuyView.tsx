@@ -28,6 +28,7 @@ import {
 } from "../utils/resale-purchase.ts";
 import styles from "./Pay.module.css";
 import { AttendeeForm } from "./PayCustomerInputView.tsx";
+import { ProviderUnavailable } from "./ProviderUnavailable.tsx";
 
 /** Refusals that mean the list on screen is out of date: it is loaded again. */
 const STALE = new Set(["LISTING_RESERVED", "NOT_FOR_SALE"]);
@@ -142,15 +143,7 @@ export default function ResaleBuyView() {
         action={{ label: t("pay.backToEvent"), onClick: () => navigate(back, { replace: true }) }}
       />
     );
-  if (checkout.unavailable)
-    return (
-      <StatusMessage
-        tone="error"
-        title={t("pay.detail.providerTitle")}
-        text={t("pay.detail.providerText")}
-        action={{ label: t("common.goBack"), onClick: checkout.dismissUnavailable, variant: "rec-secondary" }}
-      />
-    );
+  if (checkout.unavailable) return <ProviderUnavailable onBack={checkout.dismissUnavailable} />;
 
   const price = formatMoney(offer.price, offer.currency, language);
   const items = qtnr.data?.items ?? [];

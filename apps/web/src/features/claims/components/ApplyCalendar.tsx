@@ -1,4 +1,5 @@
 import type { TApplyFormat } from "@admit/contract/claims";
+import { TitledSection } from "../../../components/ui/TitledSection.tsx";
 import { formatDate, formatNumber } from "../../../lib/format.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import styles from "./Claims.module.css";
@@ -14,10 +15,12 @@ export function ApplyCalendar({ format, now }: { format: TApplyFormat; now: Date
   const { t, language } = useTranslation();
   const next = STEPS.findIndex(([, field]) => now.getTime() < Date.parse(format[field]));
   return (
-    <section className={styles.section} aria-labelledby="apply-calendar">
-      <h3 id="apply-calendar" className={styles.sectionTitle}>
-        {t("claims.apply.calendar")}
-      </h3>
+    <TitledSection
+      id="apply-calendar"
+      title={t("claims.apply.calendar")}
+      className={styles.section}
+      titleClassName={styles.sectionTitle}
+    >
       <ol className={styles.calendar}>
         {STEPS.map(([step, field], i) => (
           <li
@@ -42,6 +45,6 @@ export function ApplyCalendar({ format, now }: { format: TApplyFormat; now: Date
       <p className={styles.note}>
         {t("claims.apply.winners", { count: format.winners, n: formatNumber(format.winners, language) })}
       </p>
-    </section>
+    </TitledSection>
   );
 }

@@ -1,4 +1,5 @@
 import type { TDiscoverCltnDetail } from "@admit/contract/discover";
+import { TitledSection } from "../../../components/ui/TitledSection.tsx";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { placeLink } from "../../../lib/place-link.ts";
 import styles from "./Detail.module.css";
@@ -14,10 +15,12 @@ export function DetailPlace({ cltn }: { cltn: TDiscoverCltnDetail }) {
   const map = online ? null : placeLink(cltn);
   if (!online && !cltn.place) return null;
   return (
-    <section className={styles.section} aria-labelledby="detail-place">
-      <h3 id="detail-place" className={styles.sectionTitle}>
-        {t("discover.detail.place")}
-      </h3>
+    <TitledSection
+      id="detail-place"
+      title={t("discover.detail.place")}
+      className={styles.section}
+      titleClassName={styles.sectionTitle}
+    >
       <div className={styles.place}>
         <PinIcon size={18} />
         <span>
@@ -33,6 +36,6 @@ export function DetailPlace({ cltn }: { cltn: TDiscoverCltnDetail }) {
           <ExternalIcon />
         </a>
       )}
-    </section>
+    </TitledSection>
   );
 }

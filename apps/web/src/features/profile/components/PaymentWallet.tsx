@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { BottomSheet } from "../../../components/ui/BottomSheet.tsx";
 import { Button } from "../../../components/ui/Button.tsx";
+import { TitledSection } from "../../../components/ui/TitledSection.tsx";
 import { abbreviateAddress } from "../../../lib/format.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { useWalletLink } from "../../../lib/queries/wallet-link.ts";
@@ -30,10 +31,12 @@ export function PaymentWallet() {
   };
 
   return (
-    <section className={styles.rows} aria-labelledby="payment-wallet">
-      <h3 id="payment-wallet" className={styles.sectionTitle}>
-        {t("wallet.payment.title")}
-      </h3>
+    <TitledSection
+      id="payment-wallet"
+      title={t("wallet.payment.title")}
+      className={styles.rows}
+      titleClassName={styles.sectionTitle}
+    >
       <div className={styles.row}>
         {link.isPending ? (
           <span className={styles.connected}>{t("common.loading")}</span>
@@ -89,6 +92,6 @@ export function PaymentWallet() {
       >
         <p className={styles.sheetText}>{t("wallet.payment.confirm.text")}</p>
       </BottomSheet>
-    </section>
+    </TitledSection>
   );
 }

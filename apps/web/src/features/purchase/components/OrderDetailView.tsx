@@ -6,6 +6,7 @@ import { ErrorState } from "../../../components/screens/ErrorState.tsx";
 import { StatusMessage } from "../../../components/screens/StatusMessage.tsx";
 import { Button } from "../../../components/ui/Button.tsx";
 import { Spinner } from "../../../components/ui/LoadingScreen.tsx";
+import { TitledSection } from "../../../components/ui/TitledSection.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { formatDate, formatMoney, formatOwnDate } from "../../../lib/format.ts";
 import { type TFunction, useTranslation } from "../../../lib/i18n.ts";
@@ -33,10 +34,13 @@ function Attendees({ order }: { order: TOrderDetail }) {
   const items = template.data?.items ?? [];
   const nameOf = (id: string) => items.find((i) => i.id === id)?.name ?? id;
   return (
-    <section className={styles.card} aria-labelledby="attendees-title">
-      <h2 id="attendees-title" className={styles.cardTitle}>
-        {t("orders.attendees")}
-      </h2>
+    <TitledSection
+      id="attendees-title"
+      title={t("orders.attendees")}
+      level={2}
+      className={styles.card}
+      titleClassName={styles.cardTitle}
+    >
       <ol className={styles.answers}>
         {order.attendees.map((answers, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: one answer set per ticket, in ticket order
@@ -60,7 +64,7 @@ function Attendees({ order }: { order: TOrderDetail }) {
           {t("orders.editAttendees")}
         </Link>
       )}
-    </section>
+    </TitledSection>
   );
 }
 
@@ -71,10 +75,13 @@ const TICKETS_MOVED = "tickets-moved";
 function Tickets({ order }: { order: TOrderDetail }) {
   const { t } = useTranslation();
   return (
-    <section className={styles.card} aria-labelledby="tickets-title">
-      <h2 id="tickets-title" className={styles.cardTitle}>
-        {t("orders.tickets")}
-      </h2>
+    <TitledSection
+      id="tickets-title"
+      title={t("orders.tickets")}
+      level={2}
+      className={styles.card}
+      titleClassName={styles.cardTitle}
+    >
       <ul className={styles.ticketRows} data-testid="order-tickets">
         {order.tickets.map((ticket, index) => (
           <li key={ticket.nftId} className={styles.ticketRow} data-state={ticket.state}>
@@ -89,7 +96,7 @@ function Tickets({ order }: { order: TOrderDetail }) {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }
 
@@ -193,10 +200,13 @@ export default function OrderDetailView() {
 
       <OrderNotice order={o} />
 
-      <section className={styles.card} aria-labelledby="items-title">
-        <h2 id="items-title" className={styles.cardTitle}>
-          {t("orders.items")}
-        </h2>
+      <TitledSection
+        id="items-title"
+        title={t("orders.items")}
+        level={2}
+        className={styles.card}
+        titleClassName={styles.cardTitle}
+      >
         <dl className={styles.rows}>
           {o.lines.map((line) => (
             <div key={line.priceId} className={styles.row}>
@@ -213,12 +223,15 @@ export default function OrderDetailView() {
             </div>
           )}
         </dl>
-      </section>
+      </TitledSection>
 
-      <section className={styles.card} aria-labelledby="payment-title">
-        <h2 id="payment-title" className={styles.cardTitle}>
-          {t("orders.payment")}
-        </h2>
+      <TitledSection
+        id="payment-title"
+        title={t("orders.payment")}
+        level={2}
+        className={styles.card}
+        titleClassName={styles.cardTitle}
+      >
         <dl className={styles.rows}>
           <div className={styles.row}>
             <dt>{t("orders.subtotal")}</dt>
@@ -271,7 +284,7 @@ export default function OrderDetailView() {
             </>
           )}
         </dl>
-      </section>
+      </TitledSection>
 
       {o.tickets.length > 0 && paidFor && <Tickets order={o} />}
 

@@ -1,4 +1,5 @@
 import type { TNftDetail } from "@admit/contract/nfts";
+import { TitledSection } from "../../../components/ui/TitledSection.tsx";
 import { abbreviateAddress } from "../../../lib/format.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { showToast } from "../../../stores/popup.ts";
@@ -25,10 +26,13 @@ export function ChainInfo({ nft }: { nft: ChainFields }) {
   };
   const recorded = nft.contractAddress !== null && nft.tokenId !== null;
   return (
-    <section className={styles.box} aria-labelledby="chain-info-title">
-      <h2 id="chain-info-title" className={styles.title}>
-        {t("wallet.chain.title")}
-      </h2>
+    <TitledSection
+      id="chain-info-title"
+      title={t("wallet.chain.title")}
+      level={2}
+      className={styles.box}
+      titleClassName={styles.title}
+    >
       <dl className={styles.rows}>
         <div className={styles.row}>
           <dt>{t("wallet.chain.network")}</dt>
@@ -100,6 +104,6 @@ export function ChainInfo({ nft }: { nft: ChainFields }) {
       </dl>
       {nft.escrow && <p className={styles.pending}>{t("wallet.chain.escrowNote")}</p>}
       {!recorded && <p className={styles.pending}>{t("wallet.chain.notRecorded")}</p>}
-    </section>
+    </TitledSection>
   );
 }

@@ -19,6 +19,7 @@ import { ResaleResult } from "./ResaleResult.tsx";
 import styles from "./Result.module.css";
 import {
   FailedResult,
+  PaidSummary,
   RefundedResult,
   ResultScreen,
   TimeExceededResult,
@@ -110,7 +111,7 @@ function WalletReturnedScreen({ error }: { error: ApiError }) {
 }
 
 function SuccessScreen({ order }: { order: TOrderDetail }) {
-  const { t, language } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   return (
     <ResultScreen
@@ -120,20 +121,10 @@ function SuccessScreen({ order }: { order: TOrderDetail }) {
       title={t("pay.result.successTitle")}
       text={t("pay.result.successText")}
     >
-      <dl className={styles.summary}>
-        <div className={styles.row}>
-          <dt>{t("orders.event")}</dt>
-          <dd>{order.cltnName}</dd>
-        </div>
-        <div className={styles.row}>
-          <dt>{t("orders.tickets")}</dt>
-          <dd>{t("pay.tickets", { count: order.ticketCount })}</dd>
-        </div>
-        <div className={styles.row}>
-          <dt>{t("orders.paid")}</dt>
-          <dd>{formatMoney(order.amount, order.currency, language)}</dd>
-        </div>
-      </dl>
+      <PaidSummary
+        order={order}
+        bought={{ label: t("orders.tickets"), value: t("pay.tickets", { count: order.ticketCount }) }}
+      />
       <div className={styles.actions}>
         <Button variant="rec-primary" block onClick={() => navigate("/", { replace: true })}>
           {t("pay.result.myTickets")}

@@ -6,7 +6,6 @@ import { Button } from "../../../components/ui/Button.tsx";
 import { CheckIcon } from "../../../components/ui/icons.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { errorText } from "../../../lib/error-text.ts";
-import { formatMoney } from "../../../lib/format.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { session } from "../../../lib/storage.ts";
 import { confirmResalePayment } from "../api/confirm-resale-payment.ts";
@@ -20,6 +19,7 @@ import { ConfirmPayment } from "./ConfirmPayment.tsx";
 import styles from "./Result.module.css";
 import {
   FailedResult,
+  PaidSummary,
   RefundedResult,
   ResultScreen,
   TimeExceededResult,
@@ -78,7 +78,7 @@ function TimeExceeded({ from }: { from: ResaleReturn | null }) {
 
 /** Paid: the ticket is the buyer's (in the wallet now, or in a moment while it moves on the chain). */
 function Bought({ order, from }: { order: TOrderDetail; from: ResaleReturn | null }) {
-  const { t, language } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   // The order names its token; the purchase remembered which one it was, too.
   const nftId = order.nftIds[0] ?? from?.nftId;
@@ -90,22 +90,10 @@ function Bought({ order, from }: { order: TOrderDetail; from: ResaleReturn | nul
       title={t("resale.result.title")}
       text={t(order.status === "ISSUED" ? "resale.result.text" : "resale.result.movingText")}
     >
-      <dl className={styles.summary}>
-        <div className={styles.row}>
-          <dt>{t("orders.event")}</dt>
-          <dd>{order.cltnName}</dd>
-        </div>
-        {order.lines[0] && (
-          <div className={styles.row}>
-            <dt>{t("resale.result.ticket")}</dt>
-            <dd>{order.lines[0].name}</dd>
-          </div>
-        )}
-        <div className={styles.row}>
-          <dt>{t("orders.paid")}</dt>
-          <dd>{formatMoney(order.amount, order.currency, language)}</dd>
-        </div>
-      </dl>
+      <PaidSummary
+        order={order}
+        bought={order.lines[0] ? { label: t("resale.result.ticket"), value: order.lines[0].name } : null}
+      />
       <div className={styles.actions}>
         {nftId !== undefined && (
           <Button variant="rec-primary" block onClick={() => navigate(`/nft/${nftId}`, { replace: true })}>

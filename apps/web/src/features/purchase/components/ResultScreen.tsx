@@ -104,3 +104,32 @@ export function RefundedResult({ order, children }: { order: TOrderDetail; child
     </ResultScreen>
   );
 }
+
+/** What was paid for: the event, what it bought (when known), and the amount paid. */
+export function PaidSummary({
+  order,
+  bought,
+}: {
+  order: TOrderDetail;
+  bought: { label: string; value: string } | null;
+}) {
+  const { t, language } = useTranslation();
+  return (
+    <dl className={styles.summary}>
+      <div className={styles.row}>
+        <dt>{t("orders.event")}</dt>
+        <dd>{order.cltnName}</dd>
+      </div>
+      {bought && (
+        <div className={styles.row}>
+          <dt>{bought.label}</dt>
+          <dd>{bought.value}</dd>
+        </div>
+      )}
+      <div className={styles.row}>
+        <dt>{t("orders.paid")}</dt>
+        <dd>{formatMoney(order.amount, order.currency, language)}</dd>
+      </div>
+    </dl>
+  );
+}

@@ -10,6 +10,7 @@ import { ME as SIGNED_IN } from "../../../test/me-fixture.ts";
 import type { ApiCall, ApiHandler } from "../../../test/render-screen.tsx";
 import { renderScreen } from "../../../test/render-screen.tsx";
 import { NFT as RESALE_NFT } from "../../../test/resale-fixture.ts";
+import { SEND_STATE } from "../../../test/send-fixture.ts";
 import NftSendView from "./NftSendView.tsx";
 
 /** The resale fixture's ticket, as a festival day pass that may be sent but not resold. */
@@ -34,14 +35,8 @@ const NFT: TNftDetail = {
 /** Not yet verified: the send screen asks for it. */
 const ME = { ...SIGNED_IN, identityVerified: false };
 
-const STATE: TSendState = {
-  send: null,
-  canSend: true,
-  reason: null,
-  closesAt: "2026-07-01T01:30:00.000Z",
-  perDay: 10,
-  leftToday: 7,
-};
+/** Three sends made today. */
+const STATE: TSendState = { ...SEND_STATE, leftToday: 7 };
 
 const sent = (over: Partial<TSendInfo>): TSendInfo => ({
   id: 5,

@@ -4,16 +4,10 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import en from "../../../locales/en.json";
 import { renderScreen } from "../../../test/render-screen.tsx";
+import { SEND_STATE } from "../../../test/send-fixture.ts";
 import { SendPanel } from "./SendPanel.tsx";
 
-const STATE: TSendState = {
-  send: null,
-  canSend: true,
-  reason: null,
-  closesAt: "2026-07-01T01:30:00.000Z",
-  perDay: 10,
-  leftToday: 10,
-};
+const STATE = SEND_STATE;
 
 const SEND: TSendInfo = {
   id: 5,

@@ -106,69 +106,17 @@ export function startFirstLoad(plan: FirstLoadPlan, w: FirstLoadWindow): void {
         return null;
       }
     };
-    const isLanguage = (v: string | null | undefined): v is string =>
-      typeof v === "string" && plan.languages.indexOf(v) >= 0;
-    const fromTag = (tag: string) => {
-      const primary = tag.trim().toLowerCase().split(/[-_]/)[0];
-      if (!primary) return null;
-      return primary === "zh" ? "zh-tw" : primary === "ko" || primary === "ja" ? primary : "en";
-    };
-    let lang = (params.get("lang") || "").toLowerCase();
-    if (!isLanguage(lang)) {
-      const kept = stored(plan.storageKeys.language);
-      lang = plan.defaultLanguage;
-      if (isLanguage(kept)) lang = kept;
-      else {
-        const tags = w.navigator.languages || [];
-        for (let i = 0; i < tags.length; i++) {
-          const found = fromTag(tags[i] || "");
-          if (found) {
-            lang = found;
-            break;
-          }
-        }
-      }
-    }
+    const lang = firstLanguage(plan, w, params.get("lang"), stored);
     const wl = params.get("wl");
     const label =
       wl && /^[a-z0-9][a-z0-9-]{0,39}$/.test(wl) ? wl : stored(plan.storageKeys.label) || plan.defaultLabel;
 
-    const path = w.location.pathname;
-    let screen: FirstLoadScreen | undefined;
-    let values: Record<string, string> = {};
-    for (let i = 0; i < plan.screens.length && !screen; i++) {
-      const candidate = plan.screens[i] as FirstLoadScreen;
-      const names: string[] = [];
-      const source = candidate.pattern.replace(/:(\w+)/g, (_: string, name: string) => {
-        names.push(name);
-        return "([^/]+)";
-      });
-      const match = new RegExp(`^${source}/?$`).exec(path);
-      if (!match) continue;
-      screen = candidate;
-      values = {};
-      for (let j = 0; j < names.length; j++)
-        values[names[j] as string] = decodeURIComponent(match[j + 1] || "");
-    }
+    const { screen, values } = matchScreen(plan.screens, w.location.pathname);
 
-    const head = doc.head;
     // A page the server rendered carries the screen's data (SERVER_STATE_ID) and styles (inline):
     // only the chunks, the catalog, the label and the session are asked for.
     const rendered = doc.getElementById(SERVER_STATE_ID) !== null;
-    const link = (rel: string, href: string, as?: string, srcset?: string) => {
-      if (doc.querySelector(`link[href="${href}"]`)) return;
-      const el = doc.createElement("link");
-      el.rel = rel;
-      el.href = href;
-      if (rel === "modulepreload") el.crossOrigin = "";
-      if (as) {
-        el.as = as;
-        el.fetchPriority = "high";
-      }
-      // An image's variants, as its <img srcset> names them: the browser preloads the one it will use.
-      if (srcset) el.imageSrcset = srcset;
-      head.appendChild(el);
-    };
+    const link = linker(doc);
     const state: FirstLoadState = { lang, responses: {} };
     w.__admitFirstLoad = state;
     const send = () => {
@@ -211,26 +159,8 @@ export function startFirstLoad(plan: FirstLoadPlan, w: FirstLoadWindow): void {
           if (i === 0) firstPath = apiPath;
           request(apiPath);
         }
-        // The largest image is known once the first answer is: it loads then, not after the render,
-        // at the size the screen will ask for.
-        const image = screen.image;
         const first = state.responses[firstPath];
-        if (image && first) {
-          first
-            .then((r) => (r.ok ? r.clone().json() : null))
-            .then((body: unknown) => {
-              const path = image.field.split(".");
-              let src = body;
-              for (let i = 0; i < path.length; i++)
-                src =
-                  src && typeof src === "object" ? (src as Record<string, unknown>)[path[i] as string] : null;
-              if (typeof src === "string" && /^(\/(?!\/)|https:\/\/)/.test(src)) {
-                const sized = sizedImage(src, image.width);
-                link("preload", sized.src ?? src, "image", sized.srcSet);
-              }
-            })
-            .catch(() => undefined);
-        }
+        if (screen.image && first) preloadImage(screen.image, first, link);
       }
     };
     const startApp = () => {
@@ -238,35 +168,137 @@ export function startFirstLoad(plan: FirstLoadPlan, w: FirstLoadWindow): void {
       slices(w, plan.entry.modules, (href) => link("modulepreload", href));
       w.setTimeout(send, 0);
     };
-    // Once the page has painted its content (the server's render of the screen, or the logo) and
-    // is parsed whole (main.tsx hydrates #root): the first paint shares the network and the CPU
-    // with no script. A hidden tab paints nothing and starts at once; so does a browser that
-    // does not report paints, one frame later; and a paint that never comes is waited for
-    // CONTENT_PAINT_WAIT_MS at most.
-    let started = false;
-    const afterParse = () => {
-      if (started) return;
-      started = true;
-      if (doc.readyState === "loading") doc.addEventListener("DOMContentLoaded", startApp, { once: true });
-      else startApp();
-    };
-    const Observer = (w as { PerformanceObserver?: typeof PerformanceObserver }).PerformanceObserver;
-    if (doc.visibilityState === "hidden") afterParse();
-    else if (Observer && (Observer.supportedEntryTypes || []).indexOf("paint") >= 0) {
-      const observer = new Observer((list: PerformanceObserverEntryList) => {
-        if (!list.getEntriesByName("first-contentful-paint").length) return;
-        observer.disconnect();
-        w.setTimeout(afterParse, 0);
-      });
-      observer.observe({ type: "paint", buffered: true });
-      w.setTimeout(afterParse, CONTENT_PAINT_WAIT_MS);
-    } else if (typeof w.requestAnimationFrame === "function")
-      w.requestAnimationFrame(() => w.setTimeout(afterParse, 0));
-    else afterParse();
+    afterFirstPaint(w, startApp);
   } catch {
     // The app still starts; the rest only saves time.
     appendEntry(plan, w.document);
   }
+}
+
+/** The first screen's language: `?lang=`, else the one kept, else the browser's first we speak. */
+function firstLanguage(
+  plan: FirstLoadPlan,
+  w: Window,
+  asked: string | null,
+  stored: (key: string) => string | null,
+): string {
+  const isLanguage = (v: string | null | undefined): v is string =>
+    typeof v === "string" && plan.languages.indexOf(v) >= 0;
+  const fromTag = (tag: string) => {
+    const primary = tag.trim().toLowerCase().split(/[-_]/)[0];
+    if (!primary) return null;
+    return primary === "zh" ? "zh-tw" : primary === "ko" || primary === "ja" ? primary : "en";
+  };
+  let lang = (asked || "").toLowerCase();
+  if (!isLanguage(lang)) {
+    const kept = stored(plan.storageKeys.language);
+    lang = plan.defaultLanguage;
+    if (isLanguage(kept)) lang = kept;
+    else {
+      const tags = w.navigator.languages || [];
+      for (let i = 0; i < tags.length; i++) {
+        const found = fromTag(tags[i] || "");
+        if (found) {
+          lang = found;
+          break;
+        }
+      }
+    }
+  }
+  return lang;
+}
+
+/** The first screen whose pattern the path matches, and the values of its `:name` parts. */
+function matchScreen(screens: FirstLoadScreen[], path: string) {
+  let screen: FirstLoadScreen | undefined;
+  let values: Record<string, string> = {};
+  for (let i = 0; i < screens.length && !screen; i++) {
+    const candidate = screens[i] as FirstLoadScreen;
+    const names: string[] = [];
+    const source = candidate.pattern.replace(/:(\w+)/g, (_: string, name: string) => {
+      names.push(name);
+      return "([^/]+)";
+    });
+    const match = new RegExp(`^${source}/?$`).exec(path);
+    if (!match) continue;
+    screen = candidate;
+    values = {};
+    for (let j = 0; j < names.length; j++)
+      values[names[j] as string] = decodeURIComponent(match[j + 1] || "");
+  }
+  return { screen, values };
+}
+
+type Link = (rel: string, href: string, as?: string, srcset?: string) => void;
+
+/** Adds a <link> to the head once per href. */
+function linker(doc: Document): Link {
+  const head = doc.head;
+  return (rel: string, href: string, as?: string, srcset?: string) => {
+    if (doc.querySelector(`link[href="${href}"]`)) return;
+    const el = doc.createElement("link");
+    el.rel = rel;
+    el.href = href;
+    if (rel === "modulepreload") el.crossOrigin = "";
+    if (as) {
+      el.as = as;
+      el.fetchPriority = "high";
+    }
+    // An image's variants, as its <img srcset> names them: the browser preloads the one it will use.
+    if (srcset) el.imageSrcset = srcset;
+    head.appendChild(el);
+  };
+}
+
+/**
+ * The largest image is known once the first answer is: it loads then, not after the render, at
+ * the size the screen will ask for.
+ */
+function preloadImage(image: NonNullable<FirstLoadScreen["image"]>, first: Promise<Response>, link: Link) {
+  first
+    .then((r) => (r.ok ? r.clone().json() : null))
+    .then((body: unknown) => {
+      const path = image.field.split(".");
+      let src = body;
+      for (let i = 0; i < path.length; i++)
+        src = src && typeof src === "object" ? (src as Record<string, unknown>)[path[i] as string] : null;
+      if (typeof src === "string" && /^(\/(?!\/)|https:\/\/)/.test(src)) {
+        const sized = sizedImage(src, image.width);
+        link("preload", sized.src ?? src, "image", sized.srcSet);
+      }
+    })
+    .catch(() => undefined);
+}
+
+/**
+ * Once the page has painted its content (the server's render of the screen, or the logo) and
+ * is parsed whole (main.tsx hydrates #root): the first paint shares the network and the CPU
+ * with no script. A hidden tab paints nothing and starts at once; so does a browser that
+ * does not report paints, one frame later; and a paint that never comes is waited for
+ * CONTENT_PAINT_WAIT_MS at most.
+ */
+function afterFirstPaint(w: Window, startApp: () => void) {
+  const doc = w.document;
+  let started = false;
+  const afterParse = () => {
+    if (started) return;
+    started = true;
+    if (doc.readyState === "loading") doc.addEventListener("DOMContentLoaded", startApp, { once: true });
+    else startApp();
+  };
+  const Observer = (w as { PerformanceObserver?: typeof PerformanceObserver }).PerformanceObserver;
+  if (doc.visibilityState === "hidden") afterParse();
+  else if (Observer && (Observer.supportedEntryTypes || []).indexOf("paint") >= 0) {
+    const observer = new Observer((list: PerformanceObserverEntryList) => {
+      if (!list.getEntriesByName("first-contentful-paint").length) return;
+      observer.disconnect();
+      w.setTimeout(afterParse, 0);
+    });
+    observer.observe({ type: "paint", buffered: true });
+    w.setTimeout(afterParse, CONTENT_PAINT_WAIT_MS);
+  } else if (typeof w.requestAnimationFrame === "function")
+    w.requestAnimationFrame(() => w.setTimeout(afterParse, 0));
+  else afterParse();
 }
 
 /** Calls `each` on the items, SLICE_SIZE per task. */

@@ -14,6 +14,97 @@ const COUPON_TITLES = {
   EVENT_ENDED: "hostScan.couponResult.EVENT_ENDED",
 } as const;
 
+/** When the ticket was used or opens, or why a transferred one is refused. */
+function ResultDetail({ result }: { result: TCheckinResponse }) {
+  const { t, language } = useTranslation();
+  const isCoupon = result.kind === "COUPON";
+  const timeZone = result.nft?.timeZone;
+  return (
+    <>
+      {result.result === "ALREADY_USED" && result.usedAt && (
+        <p className={styles.resultDetail}>
+          {t(result.usedGate ? "hostScan.usedAtGate" : "hostScan.usedAt", {
+            date: formatDate(result.usedAt, language, { time: true, timeZone }),
+            gate: result.usedGate ?? "",
+          })}
+        </p>
+      )}
+      {result.result === "NOT_OPEN" && result.openDate && (
+        <p className={styles.resultDetail}>
+          {t(isCoupon ? "hostScan.validFrom" : "hostScan.opensAt", {
+            date: formatDate(result.openDate, language, { time: true, timeZone }),
+          })}
+        </p>
+      )}
+      {result.result === "TRANSFERRED" && (
+        <p className={styles.resultDetail}>{t("hostScan.transferredDetail")}</p>
+      )}
+    </>
+  );
+}
+
+/** Who holds the ticket, what it is, its seat and, for a membership, the uses left. */
+function NftFacts({ nft }: { nft: NonNullable<TCheckinResponse["nft"]> }) {
+  const { t } = useTranslation();
+  return (
+    <dl className={styles.resultNft}>
+      {nft.holderName && (
+        <div>
+          <dt>{t("hostScan.holder")}</dt>
+          <dd>{nft.holderName}</dd>
+        </div>
+      )}
+      <div>
+        <dt>{t("hostScan.item")}</dt>
+        <dd>
+          {nft.cltnName} · {nft.name}
+        </dd>
+      </div>
+      {nft.seat && (
+        <div>
+          <dt>{t("hostScan.seat")}</dt>
+          <dd>{nft.seat}</dd>
+        </div>
+      )}
+      {nft.cltnType === "MEMBERSHIP" && (
+        <div>
+          <dt>{t("hostScan.usesLeft")}</dt>
+          <dd>
+            {nft.remaining} / {nft.totalUseCnt}
+          </dd>
+        </div>
+      )}
+    </dl>
+  );
+}
+
+/** Who holds the coupon, what it is and the uses left. */
+function CouponFacts({ coupon }: { coupon: NonNullable<TCheckinResponse["coupon"]> }) {
+  const { t } = useTranslation();
+  return (
+    <dl className={styles.resultNft}>
+      {coupon.holderName && (
+        <div>
+          <dt>{t("hostScan.holder")}</dt>
+          <dd>{coupon.holderName}</dd>
+        </div>
+      )}
+      <div>
+        <dt>{t("hostScan.coupon")}</dt>
+        <dd>
+          {coupon.brandName} · {coupon.name}
+        </dd>
+      </div>
+      <div>
+        <dt>{t("hostScan.usesLeft")}</dt>
+        <dd>
+          {coupon.remaining} / {coupon.useLimit}
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
 /** The big answer the door staff reads at a glance: admitted in green, anything else in red. */
 export function CheckinResultView(props: {
   result: TCheckinResponse;
@@ -22,7 +113,7 @@ export function CheckinResultView(props: {
   onUndo: () => void;
   onNext: () => void;
 }) {
-  const { t, language } = useTranslation();
+  const { t } = useTranslation();
   const { result } = props;
   const ok = result.result === "ADMITTED" && !props.undone;
   const { nft, coupon } = result;
@@ -43,76 +134,9 @@ export function CheckinResultView(props: {
         {ok ? "✓" : "✕"}
       </p>
       <h2 className={styles.resultTitle}>{title}</h2>
-      {result.result === "ALREADY_USED" && result.usedAt && (
-        <p className={styles.resultDetail}>
-          {t(result.usedGate ? "hostScan.usedAtGate" : "hostScan.usedAt", {
-            date: formatDate(result.usedAt, language, { time: true, timeZone: nft?.timeZone }),
-            gate: result.usedGate ?? "",
-          })}
-        </p>
-      )}
-      {result.result === "NOT_OPEN" && result.openDate && (
-        <p className={styles.resultDetail}>
-          {t(isCoupon ? "hostScan.validFrom" : "hostScan.opensAt", {
-            date: formatDate(result.openDate, language, { time: true, timeZone: nft?.timeZone }),
-          })}
-        </p>
-      )}
-      {result.result === "TRANSFERRED" && (
-        <p className={styles.resultDetail}>{t("hostScan.transferredDetail")}</p>
-      )}
-      {nft && (
-        <dl className={styles.resultNft}>
-          {nft.holderName && (
-            <div>
-              <dt>{t("hostScan.holder")}</dt>
-              <dd>{nft.holderName}</dd>
-            </div>
-          )}
-          <div>
-            <dt>{t("hostScan.item")}</dt>
-            <dd>
-              {nft.cltnName} · {nft.name}
-            </dd>
-          </div>
-          {nft.seat && (
-            <div>
-              <dt>{t("hostScan.seat")}</dt>
-              <dd>{nft.seat}</dd>
-            </div>
-          )}
-          {nft.cltnType === "MEMBERSHIP" && (
-            <div>
-              <dt>{t("hostScan.usesLeft")}</dt>
-              <dd>
-                {nft.remaining} / {nft.totalUseCnt}
-              </dd>
-            </div>
-          )}
-        </dl>
-      )}
-      {coupon && (
-        <dl className={styles.resultNft}>
-          {coupon.holderName && (
-            <div>
-              <dt>{t("hostScan.holder")}</dt>
-              <dd>{coupon.holderName}</dd>
-            </div>
-          )}
-          <div>
-            <dt>{t("hostScan.coupon")}</dt>
-            <dd>
-              {coupon.brandName} · {coupon.name}
-            </dd>
-          </div>
-          <div>
-            <dt>{t("hostScan.usesLeft")}</dt>
-            <dd>
-              {coupon.remaining} / {coupon.useLimit}
-            </dd>
-          </div>
-        </dl>
-      )}
+      <ResultDetail result={result} />
+      {nft && <NftFacts nft={nft} />}
+      {coupon && <CouponFacts coupon={coupon} />}
       <div className={styles.resultActions}>
         <Button variant="round-white" block onClick={props.onNext}>
           {t("hostScan.next")}

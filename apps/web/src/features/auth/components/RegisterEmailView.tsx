@@ -15,13 +15,11 @@ import { TermsChecklist } from "./TermsChecklist.tsx";
 type FieldErrors = Partial<Record<"email" | "name" | "pwd" | "pwdConfirm", string>>;
 
 /**
- * Sign-up with e-mail (spec §5): each field is checked once the customer leaves it and then as
- * they type, everything on submit, then by the server.
+ * The sign-up form's values and shown errors: each field is checked once the customer leaves it
+ * and then as they type; checkAll checks every field (on submit) and says whether all are right.
  */
-export default function RegisterEmailView() {
+function useRegisterForm() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const signUp = useSignUpEmail();
   const [form, setForm] = useState<RegisterForm>({
     email: "",
     name: "",
@@ -62,13 +60,28 @@ export default function RegisterEmailView() {
     setTouched(next);
     checkFields(form, next);
   };
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const checkAll = () => {
     const found = registrationErrors(form);
     setErrors(translated(found));
     setTouched(new Set(["email", "name", "pwd", "pwdConfirm"]));
-    if (Object.keys(found).length > 0) return;
+    return Object.keys(found).length === 0;
+  };
+  return { form, setForm, errors, setErrors, translated, set, leave, checkAll };
+}
+
+/**
+ * Sign-up with e-mail (spec §5): each field is checked once the customer leaves it and then as
+ * they type, everything on submit, then by the server.
+ */
+export default function RegisterEmailView() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const signUp = useSignUpEmail();
+  const { form, setForm, errors, setErrors, translated, set, leave, checkAll } = useRegisterForm();
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!checkAll()) return;
     signUp.mutate(
       { email: form.email, name: form.name, pwd: form.pwd, allowAd: form.allowAd, lang: currentLanguage() },
       {

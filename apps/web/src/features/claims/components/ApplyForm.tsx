@@ -1,6 +1,6 @@
 import type { TApplyFormat, TApplyWriter } from "@admit/contract/claims";
 import { useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, type RefObject, useRef, useState } from "react";
 import { SubmitButton } from "../../../components/forms/SubmitButton.tsx";
 import { QtnrFields } from "../../../components/qtnr/QtnrFields.tsx";
 import { useQtnrForm } from "../../../components/qtnr/use-qtnr-form.ts";
@@ -28,30 +28,25 @@ interface ApplyFormProps {
 }
 
 /**
- * The host's form — the questionnaire and up to `imageMax` pictures — checked in the browser
- * with the server's rules, then sent as one multipart call (a new application, or a change).
+ * The application's pictures: those kept from before and those added, refused with the rules
+ * when they do not fit, and the "required" message.
  */
-export function ApplyForm({ format, writer, onDone, onCancel }: ApplyFormProps) {
+function useApplyImages(imageMax: number, images: string[], formRef: RefObject<HTMLFormElement | null>) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const clearAuth = useAuthStore((s) => s.clear);
-  const submit = useSubmitApplication();
-  const form = useQtnrForm(format.items, writer?.answers ?? {});
-  const [kept, setKept] = useState<string[]>(writer?.images ?? []);
+  const [kept, setKept] = useState<string[]>(images);
   const [added, setAdded] = useState<AddedImage[]>([]);
   const [imageError, setImageError] = useState<string>();
   const nextId = useRef(1);
-  const edit = writer !== null;
-  const rules = t("claims.apply.imageRules", imageRuleValues(format.imageMax));
+  const rules = t("claims.apply.imageRules", imageRuleValues(imageMax));
 
   const refuse = (reason: ImageRefusal) =>
     pushAlert({
       title: t("claims.apply.imageFailed"),
-      message: `${t(`claims.apply.imageRefusal.${reason}`, { max: format.imageMax })}\n${rules}`,
+      message: `${t(`claims.apply.imageRefusal.${reason}`, { max: imageMax })}\n${rules}`,
     });
 
   const handleAdd = (files: File[]) => {
-    const room = Math.max(0, format.imageMax - kept.length - added.length);
+    const room = Math.max(0, imageMax - kept.length - added.length);
     const refusal = files.map(imageRefusal).find((r) => r !== null);
     const fitting = files.filter((f) => imageRefusal(f) === null);
     if (refusal) refuse(refusal);
@@ -67,11 +62,45 @@ export function ApplyForm({ format, writer, onDone, onCancel }: ApplyFormProps) 
     setImageError(t("valid.required"));
     if (!scroll) return;
     requestAnimationFrame(() =>
-      form.formRef.current
+      formRef.current
         ?.querySelector('[data-item-id="images"]')
         ?.scrollIntoView({ block: "start", behavior: "smooth" }),
     );
   };
+  return { kept, setKept, added, setAdded, imageError, rules, refuse, handleAdd, showImageError };
+}
+
+/** What the form is for, and the key to the required mark when there are questions. */
+function ApplyLead({ edit, hasQuestions }: { edit: boolean; hasQuestions: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.section}>
+      <p className={styles.statusText}>{t(edit ? "claims.apply.editLead" : "claims.apply.formLead")}</p>
+      {hasQuestions && (
+        <p className={styles.muted}>
+          <span className={styles.required} aria-hidden="true">
+            *
+          </span>{" "}
+          {t("qtnr.required")}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The host's form — the questionnaire and up to `imageMax` pictures — checked in the browser
+ * with the server's rules, then sent as one multipart call (a new application, or a change).
+ */
+export function ApplyForm({ format, writer, onDone, onCancel }: ApplyFormProps) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const clearAuth = useAuthStore((s) => s.clear);
+  const submit = useSubmitApplication();
+  const form = useQtnrForm(format.items, writer?.answers ?? {});
+  const edit = writer !== null;
+  const { kept, setKept, added, setAdded, imageError, rules, refuse, handleAdd, showImageError } =
+    useApplyImages(format.imageMax, writer?.images ?? [], form.formRef);
 
   const handleError = (err: unknown) => {
     if (!(err instanceof ApiError)) return showToast(errorText(err, t));
@@ -109,17 +138,7 @@ export function ApplyForm({ format, writer, onDone, onCancel }: ApplyFormProps) 
 
   return (
     <form ref={form.formRef} className={styles.form} onSubmit={handleSubmit} noValidate>
-      <div className={styles.section}>
-        <p className={styles.statusText}>{t(edit ? "claims.apply.editLead" : "claims.apply.formLead")}</p>
-        {format.items.length > 0 && (
-          <p className={styles.muted}>
-            <span className={styles.required} aria-hidden="true">
-              *
-            </span>{" "}
-            {t("qtnr.required")}
-          </p>
-        )}
-      </div>
+      <ApplyLead edit={edit} hasQuestions={format.items.length > 0} />
       <QtnrFields form={form} />
       {format.imageMax > 0 && (
         <ApplyImages

@@ -3,8 +3,7 @@ import { like } from "drizzle-orm";
 import { encodeFunctionData, type Hex, keccak256, parseEther, parseEventLogs, toHex } from "viem";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertRow } from "../../../src/db/client.ts";
-import { brands, chainWrites as chainWritesTable, cltns } from "../../../src/db/schema/index.ts";
+import { chainWrites as chainWritesTable } from "../../../src/db/schema/index.ts";
 import {
   deployCollectionData,
   escrowOf,
@@ -15,6 +14,7 @@ import {
 } from "../../../src/integrations/chain/collection-contract.ts";
 import { admitCollection } from "../../../src/integrations/chain/contracts.generated.ts";
 import { rotateOperator } from "../../../src/modules/chain/rotate-operator.ts";
+import { createBrand, createCltn } from "../../fixtures.ts";
 import { buildTestApp } from "../../helper.ts";
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
@@ -185,26 +185,12 @@ describe("the collection contract", () => {
   });
 
   it("chain:rotate-operator grants the new key both roles on every collection of the network, once, and revokes the old one", async () => {
-    const brand = await insertRow(t.db, brands, {
-      name: "Rotation",
-      logoImg: "/l.svg",
-      profileImg: "/p.svg",
-    });
+    const brand = await createBrand(t.db, "Rotation");
     const contract = await deploy(true);
-    const cltn = await insertRow(t.db, cltns, {
+    const cltn = await createCltn(t.db, {
       brandId: brand.id,
-      type: "TICKET",
-      kind: "TICKET",
-      category: "concert",
       name: "Rotation Night",
-      image: "/i.svg",
-      logoImg: "/l.svg",
-      color: "#111111",
-      network: "POLYGON",
-      timeZone: "UTC",
-      currency: "KRW",
       saleStartAt: new Date(),
-      saleEndAt: new Date(Date.now() + 86_400_000),
       contractAddress: contract.toLowerCase(),
     });
     const next = privateKeyToAccount(generatePrivateKey()).address;

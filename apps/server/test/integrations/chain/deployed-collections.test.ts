@@ -2,12 +2,11 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { encodeDeployData, type Hex } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertRow } from "../../../src/db/client.ts";
-import { brands, cltns, nfts, users, wallets } from "../../../src/db/schema/index.ts";
+import { nfts } from "../../../src/db/schema/index.ts";
 import { escrowOf, GAS } from "../../../src/integrations/chain/collection-contract.ts";
-import { createCustodialKey } from "../../../src/integrations/wallet/custodial-key.ts";
 import { rotateOperator } from "../../../src/modules/chain/rotate-operator.ts";
 import { issueToken } from "../../../src/modules/issuing/issue-order.ts";
+import { createBrand, createCltn, createCustodialHolder, createToken } from "../../fixtures.ts";
 import { buildTestApp } from "../../helper.ts";
 import { admitCollectionV1 } from "./fixtures/admit-collection-v1.ts";
 
@@ -43,21 +42,11 @@ async function oldCollection() {
 
 /** A collection row naming `contract` on POLYGON. */
 async function collectionAt(contract: string) {
-  const brand = await insertRow(t.db, brands, { name: "Old Brand", logoImg: "/l.svg", profileImg: "/p.svg" });
-  return insertRow(t.db, cltns, {
+  const brand = await createBrand(t.db, "Old Brand");
+  return createCltn(t.db, {
     brandId: brand.id,
-    type: "TICKET",
-    kind: "TICKET",
-    category: "concert",
     name: `Old Night ${randomUUID().slice(0, 6)}`,
-    image: "/i.svg",
-    logoImg: "/l.svg",
-    color: "#111111",
-    network: "POLYGON",
-    timeZone: "UTC",
-    currency: "KRW",
     saleStartAt: new Date(),
-    saleEndAt: new Date(Date.now() + 86_400_000),
     contractAddress: contract,
   });
 }
@@ -74,26 +63,12 @@ describe("collections deployed before roles", () => {
   it("keep minting, listing into the operator's escrow, returning and burning; rotation lists them as fixed (and a contract gone from the chain as missing)", async () => {
     const cltn = await oldCollection();
     const contract = cltn.contractAddress as string;
-    const seller = await insertRow(t.db, users, {
-      email: `${randomUUID()}@old.test`,
-      name: "Seller",
-      customerKey: randomUUID(),
-    });
-    const [wallet] = await t.db
-      .insert(wallets)
-      .values({ userId: seller.id, ...createCustodialKey(t.app.secrets.walletKey) })
-      .returning();
-    const nft = await insertRow(t.db, nfts, {
-      cltnId: cltn.id,
-      ownerId: seller.id,
-      type: "TICKET",
-      status: "ISSUING",
-      name: "Standing",
-      serial: 1,
-    });
+    const seller = await createCustodialHolder(t, "Seller");
+    const { wallet } = seller;
+    const nft = await createToken(t.db, cltn.id, seller);
     await issueToken(t.app, nft);
     expect((await t.db.select().from(nfts).where(eq(nfts.id, nft.id)))[0]?.status).toBe("ACTIVE");
-    expect(await ownerOf(contract, 1n)).toBe(wallet?.address);
+    expect(await ownerOf(contract, 1n)).toBe(wallet.address);
 
     const operator = chain().operator.address.toLowerCase();
     expect(await escrowOf(chain(), contract as Hex)).toBe(operator);
@@ -106,7 +81,7 @@ describe("collections deployed before roles", () => {
     expect(await move("escrow", seller.id, `old:${nft.id}:return`)).toMatchObject({
       write: { status: "confirmed" },
     });
-    expect(await ownerOf(contract, 1n)).toBe(wallet?.address);
+    expect(await ownerOf(contract, 1n)).toBe(wallet.address);
 
     const meta = await t.app.inject({ method: "GET", url: `/chain/meta/${cltn.id}/1` });
     expect(meta.statusCode).toBe(200);

@@ -2,9 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { encodeFunctionData, type Hex } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertRow } from "../../../src/db/client.ts";
 import {
-  brands,
   chainWrites,
   cltns,
   nftHistories,
@@ -15,10 +13,16 @@ import {
 } from "../../../src/db/schema/index.ts";
 import { createChainClient } from "../../../src/integrations/chain/chain-client.ts";
 import { admitCollection } from "../../../src/integrations/chain/contracts.generated.ts";
-import { createCustodialKey } from "../../../src/integrations/wallet/custodial-key.ts";
 import { reconcileOwners } from "../../../src/modules/chain/reconcile.ts";
 import { issueToken } from "../../../src/modules/issuing/issue-order.ts";
-import { createSignedInUser } from "../../fixtures.ts";
+import {
+  createBrand,
+  createCltn,
+  createCustodialHolders,
+  createSignedInUser,
+  createToken,
+  createTokens,
+} from "../../fixtures.ts";
 import { buildTestApp } from "../../helper.ts";
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
@@ -26,8 +30,7 @@ let brandId: number;
 
 beforeAll(async () => {
   t = await buildTestApp({ JOBS_WORK: "false" });
-  brandId = (await insertRow(t.db, brands, { name: "Chain Brand", logoImg: "/l.svg", profileImg: "/p.svg" }))
-    .id;
+  brandId = (await createBrand(t.db, "Chain Brand")).id;
 });
 afterAll(() => t.close());
 
@@ -39,54 +42,12 @@ function chain() {
   );
 }
 
-async function collection(name = `Chain Night ${randomUUID().slice(0, 6)}`) {
-  return insertRow(t.db, cltns, {
-    brandId,
-    type: "TICKET",
-    kind: "TICKET",
-    category: "concert",
-    name,
-    image: "/i.svg",
-    logoImg: "/l.svg",
-    color: "#111111",
-    network: "POLYGON",
-    timeZone: "UTC",
-    currency: "KRW",
-    royalty: 5,
-    saleStartAt: new Date(Date.now() - 86_400_000),
-    saleEndAt: new Date(Date.now() + 86_400_000),
-  });
-}
+const collection = (name = `Chain Night ${randomUUID().slice(0, 6)}`) =>
+  createCltn(t.db, { brandId, name, royalty: 5 });
 
 /** `count` holders, each with a custodial wallet and an ISSUING token of `cltnId` (serials 1…count). */
-async function issuingTokens(cltnId: number, count: number) {
-  const holders = await t.db
-    .insert(users)
-    .values(
-      Array.from({ length: count }, () => ({
-        email: `${randomUUID()}@chain.test`,
-        name: "Holder",
-        customerKey: randomUUID(),
-      })),
-    )
-    .returning({ id: users.id });
-  await t.db
-    .insert(wallets)
-    .values(holders.map((h) => ({ userId: h.id, ...createCustodialKey(t.app.secrets.walletKey) })));
-  return t.db
-    .insert(nfts)
-    .values(
-      holders.map((h, i) => ({
-        cltnId,
-        ownerId: h.id,
-        type: "TICKET" as const,
-        status: "ISSUING" as const,
-        name: "Standing",
-        serial: i + 1,
-      })),
-    )
-    .returning();
-}
+const issuingTokens = async (cltnId: number, count: number) =>
+  createTokens(t.db, cltnId, await createCustodialHolders(t, count));
 
 describe("issuing on the chain", () => {
   it("200 tokens issued at once: one contract, 200 distinct token ids owned by their holders, no nonce twice", async () => {
@@ -236,14 +197,7 @@ describe("issuing on the chain", () => {
     const holder = await createSignedInUser(t, "chain-pass-1");
     const stranger = await createSignedInUser(t, "chain-pass-1");
     const cltn = await collection();
-    const nft = await insertRow(t.db, nfts, {
-      cltnId: cltn.id,
-      ownerId: holder.id,
-      type: "TICKET",
-      status: "ISSUE_FAIL",
-      name: "Standing",
-      serial: 1,
-    });
+    const nft = await createToken(t.db, cltn.id, holder, { status: "ISSUE_FAIL" });
     const card = () =>
       t.app.inject({ method: "GET", url: `/api/v1/nfts/${nft.id}`, cookies: holder.cookies });
     // Nothing of it was sent to the chain yet: no transaction to ask about.

@@ -2,11 +2,10 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { generatePrivateKey } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertRow } from "../../../src/db/client.ts";
-import { brands, chainWrites, cltns, nfts } from "../../../src/db/schema/index.ts";
+import { chainWrites, nfts } from "../../../src/db/schema/index.ts";
 import { issueToken, resumeInterruptedIssuing } from "../../../src/modules/issuing/issue-order.ts";
 import { chainWatchRound } from "../../../src/workers/chain-watch.ts";
-import { createVerifiedUser } from "../../fixtures.ts";
+import { createBrand, createCltn, createToken, createVerifiedUser } from "../../fixtures.ts";
 import { buildTestApp } from "../../helper.ts";
 
 /**
@@ -28,35 +27,14 @@ describe("the operator's balance", () => {
     const operator = t.app.chains.client("XRPL_EVM").operator.address;
     await chain.fund(operator, 10n ** 17n); // 0.1 XRP, under the 1 XRP minimum
 
-    const brand = await insertRow(t.db, brands, {
-      name: "Funds Brand",
-      logoImg: "/l.svg",
-      profileImg: "/p.svg",
-    });
-    const cltn = await insertRow(t.db, cltns, {
+    const brand = await createBrand(t.db, "Funds Brand");
+    const cltn = await createCltn(t.db, {
       brandId: brand.id,
-      type: "TICKET",
-      kind: "TICKET",
-      category: "concert",
       name: `Funds Night ${randomUUID().slice(0, 6)}`,
-      image: "/i.svg",
-      logoImg: "/l.svg",
-      color: "#111111",
       network: "XRPL_EVM",
-      timeZone: "UTC",
-      currency: "KRW",
-      saleStartAt: new Date(Date.now() - 86_400_000),
-      saleEndAt: new Date(Date.now() + 86_400_000),
     });
     const holder = await createVerifiedUser(t.db, "funds-pass-1");
-    const nft = await insertRow(t.db, nfts, {
-      cltnId: cltn.id,
-      ownerId: holder.id,
-      type: "TICKET",
-      status: "ISSUING",
-      name: "Standing",
-      serial: 1,
-    });
+    const nft = await createToken(t.db, cltn.id, holder);
 
     await issueToken(t.app, nft);
     const [waiting] = await t.db.select().from(nfts).where(eq(nfts.id, nft.id));

@@ -3,9 +3,8 @@ import { eq } from "drizzle-orm";
 import { type Hex, parseEther } from "viem";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertRow } from "../../../src/db/client.ts";
-import { brands, cltns, nfts, users, wallets } from "../../../src/db/schema/index.ts";
-import { createCustodialKey } from "../../../src/integrations/wallet/custodial-key.ts";
+import { cltns } from "../../../src/db/schema/index.ts";
+import { createBrand, createCltn, createCustodialHolder, createToken } from "../../fixtures.ts";
 import { buildTestApp } from "../../helper.ts";
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
@@ -17,49 +16,20 @@ afterAll(() => t.close());
 const page = (path: string) => t.app.inject({ method: "GET", url: `/chain/polygon${path}` });
 
 async function listedToken() {
-  const brand = await insertRow(t.db, brands, {
-    name: "Explorer Brand",
-    logoImg: "/l.svg",
-    profileImg: "/p.svg",
-  });
-  const cltn = await insertRow(t.db, cltns, {
+  const brand = await createBrand(t.db, "Explorer Brand");
+  const cltn = await createCltn(t.db, {
     brandId: brand.id,
-    type: "TICKET",
-    kind: "TICKET",
-    category: "concert",
     name: `Explorer Night ${randomUUID().slice(0, 6)}`,
     extra: { i18n: { ko: { name: "익스플로러 나이트" } } },
-    image: "/i.svg",
-    logoImg: "/l.svg",
-    color: "#111111",
-    network: "POLYGON",
-    timeZone: "UTC",
-    currency: "KRW",
     royalty: 5,
-    saleStartAt: new Date(Date.now() - 86_400_000),
-    saleEndAt: new Date(Date.now() + 86_400_000),
   });
-  const seller = await insertRow(t.db, users, {
-    email: `${randomUUID()}@explorer.test`,
-    name: "Seller",
-    customerKey: randomUUID(),
-  });
-  const [wallet] = await t.db
-    .insert(wallets)
-    .values({ userId: seller.id, ...createCustodialKey(t.app.secrets.walletKey) })
-    .returning();
+  const seller = await createCustodialHolder(t, "Seller");
+  const { wallet } = seller;
   // A ticket on sale is minted straight into escrow (as the demo's listed tickets are).
-  const nft = await insertRow(t.db, nfts, {
-    cltnId: cltn.id,
-    ownerId: seller.id,
-    type: "TICKET",
-    status: "SELLING",
-    name: "Standing",
-    serial: 1,
-  });
+  const nft = await createToken(t.db, cltn.id, seller, { status: "SELLING" });
   expect(await t.app.issuer.mint(nft.id)).toMatchObject({ write: { status: "confirmed" } });
   const [deployed] = await t.db.select().from(cltns).where(eq(cltns.id, cltn.id));
-  if (!deployed?.contractAddress || !wallet) throw new Error("the collection was not deployed");
+  if (!deployed?.contractAddress) throw new Error("the collection was not deployed");
   return { contract: deployed.contractAddress, wallet: wallet.address.toLowerCase(), name: cltn.name };
 }
 

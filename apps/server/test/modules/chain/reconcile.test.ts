@@ -7,12 +7,11 @@ import { fileURLToPath } from "node:url";
 import { eq } from "drizzle-orm";
 import type { Hex } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertRow } from "../../../src/db/client.ts";
-import { brands, cltns, nfts, users, wallets } from "../../../src/db/schema/index.ts";
+import { cltns, nfts, wallets } from "../../../src/db/schema/index.ts";
 import { mintData } from "../../../src/integrations/chain/collection-contract.ts";
-import { createCustodialKey } from "../../../src/integrations/wallet/custodial-key.ts";
 import { findUnknownTokens } from "../../../src/modules/chain/reconcile.ts";
 import { issueToken } from "../../../src/modules/issuing/issue-order.ts";
+import { createBrand, createCltn, createCustodialHolders, createTokens } from "../../fixtures.ts";
 import { buildTestApp } from "../../helper.ts";
 import { startProcess, stopProcess } from "../../processes.ts";
 
@@ -24,53 +23,13 @@ describe("chain:reconcile: tokens on chain the database does not know", () => {
   afterAll(() => t.close());
 
   it("finds a token minted behind the database's back, and one the database calls failed, and changes nothing", async () => {
-    const brand = await insertRow(t.db, brands, {
-      name: "Reconcile",
-      logoImg: "/l.svg",
-      profileImg: "/p.svg",
-    });
-    const cltn = await insertRow(t.db, cltns, {
+    const brand = await createBrand(t.db, "Reconcile");
+    const cltn = await createCltn(t.db, {
       brandId: brand.id,
-      type: "TICKET",
-      kind: "TICKET",
-      category: "concert",
       name: `Reconcile Night ${randomUUID().slice(0, 6)}`,
-      image: "/i.svg",
-      logoImg: "/l.svg",
-      color: "#111111",
-      network: "POLYGON",
-      timeZone: "UTC",
-      currency: "KRW",
       royalty: 5,
-      saleStartAt: new Date(Date.now() - 86_400_000),
-      saleEndAt: new Date(Date.now() + 86_400_000),
     });
-    const holders = await t.db
-      .insert(users)
-      .values(
-        [1, 2].map(() => ({
-          email: `${randomUUID()}@chain.test`,
-          name: "Holder",
-          customerKey: randomUUID(),
-        })),
-      )
-      .returning({ id: users.id });
-    await t.db
-      .insert(wallets)
-      .values(holders.map((h) => ({ userId: h.id, ...createCustodialKey(t.app.secrets.walletKey) })));
-    const tokens = await t.db
-      .insert(nfts)
-      .values(
-        holders.map((h, i) => ({
-          cltnId: cltn.id,
-          ownerId: h.id,
-          type: "TICKET" as const,
-          status: "ISSUING" as const,
-          name: "Standing",
-          serial: i + 1,
-        })),
-      )
-      .returning();
+    const tokens = await createTokens(t.db, cltn.id, await createCustodialHolders(t, 2));
     for (const nft of tokens) await issueToken(t.app, nft);
     const [a, b] = tokens;
     if (!a || !b) throw new Error("no tokens");

@@ -6,12 +6,11 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { type Hex, parseEventLogs } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertRow } from "../../../src/db/client.ts";
-import { brands, cltns, nfts, users, wallets } from "../../../src/db/schema/index.ts";
+import { cltns, nfts } from "../../../src/db/schema/index.ts";
 import { admitCollection } from "../../../src/integrations/chain/contracts.generated.ts";
-import { createCustodialKey } from "../../../src/integrations/wallet/custodial-key.ts";
 import { announceMetadataChange } from "../../../src/modules/chain/announce-metadata.ts";
 import { issueToken } from "../../../src/modules/issuing/issue-order.ts";
+import { createBrand, createCltn, createCustodialHolder, createToken } from "../../fixtures.ts";
 import { buildTestApp } from "../../helper.ts";
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
@@ -19,27 +18,13 @@ let cltnId: number;
 
 beforeAll(async () => {
   t = await buildTestApp({ JOBS_WORK: "false" });
-  const brand = await insertRow(t.db, brands, {
-    name: "Meta Brand",
-    logoImg: "/l.svg",
-    profileImg: "/p.svg",
-  });
+  const brand = await createBrand(t.db, "Meta Brand");
   cltnId = (
-    await insertRow(t.db, cltns, {
+    await createCltn(t.db, {
       brandId: brand.id,
-      type: "TICKET",
-      kind: "TICKET",
-      category: "concert",
       name: `Meta Night ${randomUUID().slice(0, 6)}`,
       image: "/uploads/poster.png",
-      logoImg: "/l.svg",
-      color: "#111111",
-      network: "POLYGON",
-      timeZone: "UTC",
-      currency: "KRW",
       royalty: 5,
-      saleStartAt: new Date(Date.now() - 86_400_000),
-      saleEndAt: new Date(Date.now() + 86_400_000),
     })
   ).id;
 });
@@ -48,18 +33,9 @@ afterAll(() => t.close());
 let serial = 0;
 /** A token of the collection held in a custodial wallet; minted on chain unless `minted` is false. */
 async function token(minted = true) {
-  const holder = await insertRow(t.db, users, {
-    email: `${randomUUID()}@meta.test`,
-    name: "Holder",
-    customerKey: randomUUID(),
-  });
-  await t.db.insert(wallets).values({ userId: holder.id, ...createCustodialKey(t.app.secrets.walletKey) });
-  const nft = await insertRow(t.db, nfts, {
-    cltnId,
-    ownerId: holder.id,
-    type: "TICKET",
+  const holder = await createCustodialHolder(t);
+  const nft = await createToken(t.db, cltnId, holder, {
     status: minted ? "ISSUING" : "ACTIVE",
-    name: "Standing",
     serial: ++serial,
   });
   if (minted) await issueToken(t.app, nft);

@@ -6,6 +6,24 @@ import { saleFixture } from "../sale-fixtures.ts";
 
 const url = "/api/v1/labels/redirect?pattern=example.test";
 
+type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
+
+/** A sign-in of an address nobody has (2004 until the limit answers). */
+const signInAttempt = (t: TestApp) =>
+  t.app.inject({
+    method: "POST",
+    url: "/api/v1/users/signin/email",
+    payload: { email: `${randomUUID()}@example.test`, pwd: "whatever-1" },
+  });
+
+/** A limited answer tells the client when it may try again. */
+function expectRetryLater(limited: { json: () => unknown }) {
+  expect(limited.json()).toMatchObject({
+    code: "RATE_LIMITED",
+    data: { retryAfterSeconds: expect.any(Number) },
+  });
+}
+
 describe("rate limit", () => {
   it("answers 429 RATE_LIMITED once a client has used up the window", async () => {
     const t = await buildTestApp({ RATE_LIMIT_MAX: "2", RATE_LIMIT_WINDOW_MS: "60000" });
@@ -14,10 +32,7 @@ describe("rate limit", () => {
       expect((await t.app.inject({ method: "GET", url })).statusCode).toBe(200);
       const limited = await t.app.inject({ method: "GET", url });
       expect(limited.statusCode).toBe(429);
-      expect(limited.json()).toMatchObject({
-        code: "RATE_LIMITED",
-        data: { retryAfterSeconds: expect.any(Number) },
-      });
+      expectRetryLater(limited);
       expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
       // Health checks are never limited.
       expect((await t.app.inject({ method: "GET", url: "/api/v1/health" })).statusCode).toBe(200);
@@ -29,19 +44,11 @@ describe("rate limit", () => {
   it("limits sign-in attempts per client IP", async () => {
     const t = await buildTestApp({ SIGNIN_PER_IP_PER_MINUTE: "3" });
     try {
-      const attempt = () =>
-        t.app.inject({
-          method: "POST",
-          url: "/api/v1/users/signin/email",
-          payload: { email: `${randomUUID()}@example.test`, pwd: "whatever-1" },
-        });
+      const attempt = () => signInAttempt(t);
       for (let i = 0; i < 3; i++) expect((await attempt()).json().code).toBe("2004");
       const limited = await attempt();
       expect(limited.statusCode).toBe(429);
-      expect(limited.json()).toMatchObject({
-        code: "RATE_LIMITED",
-        data: { retryAfterSeconds: expect.any(Number) },
-      });
+      expectRetryLater(limited);
     } finally {
       await t.close();
     }
@@ -62,12 +69,7 @@ describe("rate limit", () => {
             lang: "en",
           },
         });
-      const signIn = () =>
-        t.app.inject({
-          method: "POST",
-          url: "/api/v1/users/signin/email",
-          payload: { email: `${randomUUID()}@example.test`, pwd: "whatever-1" },
-        });
+      const signIn = () => signInAttempt(t);
       expect((await signUp()).statusCode).not.toBe(429);
       expect((await signUp()).statusCode).not.toBe(429);
       expect((await signIn()).statusCode).not.toBe(429);
@@ -120,10 +122,7 @@ describe("rate limit", () => {
       expect((await hold("198.51.100.2")).statusCode).toBe(200);
       const limited = await hold("198.51.100.3");
       expect(limited.statusCode).toBe(429);
-      expect(limited.json()).toMatchObject({
-        code: "RATE_LIMITED",
-        data: { retryAfterSeconds: expect.any(Number) },
-      });
+      expectRetryLater(limited);
     } finally {
       await t.close();
     }

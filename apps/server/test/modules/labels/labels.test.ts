@@ -17,6 +17,16 @@ const theme = {
   statusBar: "#4f46e5",
 };
 
+/** The partner label as stored, and as GET /labels/{name} answers it. */
+const PARTNER = {
+  displayName: "Partner Wallet · 파트너",
+  appName: "Partner Wallet",
+  logo: "/demo/labels/b.svg",
+  startLogo: "/demo/labels/b-start.svg",
+  loginMethods: ["email" as const],
+  theme: { ...theme, primary: "#0f766e" },
+};
+
 /** Both providers configured, so the label's own methods show through. */
 const PROVIDERS = {
   GOOGLE_CLIENT_ID: "google-id",
@@ -37,16 +47,7 @@ beforeAll(async () => {
       theme,
       redirectPatterns: [`${suffix}.example.test`],
     },
-    {
-      name: partner,
-      displayName: "Partner Wallet · 파트너",
-      appName: "Partner Wallet",
-      logo: "/demo/labels/b.svg",
-      startLogo: "/demo/labels/b-start.svg",
-      loginMethods: ["email"],
-      theme: { ...theme, primary: "#0f766e" },
-      redirectPatterns: [`/${partner}`],
-    },
+    { name: partner, ...PARTNER, redirectPatterns: [`/${partner}`] },
   ]);
 });
 afterAll(() => t.close());
@@ -55,15 +56,7 @@ describe("GET /labels/{name}", () => {
   it("answers the label's names, logos, login methods and theme", async () => {
     const res = await t.app.inject({ method: "GET", url: `/api/v1/labels/${partner}` });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
-      name: partner,
-      displayName: "Partner Wallet · 파트너",
-      appName: "Partner Wallet",
-      logo: "/demo/labels/b.svg",
-      startLogo: "/demo/labels/b-start.svg",
-      loginMethods: ["email"],
-      theme: { ...theme, primary: "#0f766e" },
-    });
+    expect(res.json()).toEqual({ name: partner, ...PARTNER });
     // Without a name for sentences, a label's sentences say its display name.
     const main_ = (await t.app.inject({ method: "GET", url: `/api/v1/labels/${main}` })).json();
     expect(main_).toMatchObject({ displayName: "Main", appName: "Main" });

@@ -39,57 +39,31 @@ afterAll(async () => {
 
 const signedIn = (overrides: Partial<typeof users.$inferInsert> = {}) =>
   createSignedInUser(t, PASSWORD, overrides);
+/** Invites `email` as the signed-in holder of `cookies` (none: anonymously). */
+const invite = (email: string, cookies?: Record<string, string>) =>
+  t.app.inject({ method: "POST", url: "/api/v1/users/invite", payload: { email }, cookies });
 
 describe("invite a friend", () => {
   it("mails the friend; 2510 for the same address again; 2001 for a member", async () => {
     const { user, cookies } = await signedIn({ name: "Hana", language: "ko" });
     const friend = `Friend-${randomUUID()}@Example.test`;
-    const sent = await t.app.inject({
-      method: "POST",
-      url: "/api/v1/users/invite",
-      payload: { email: friend },
-      cookies,
-    });
+    const sent = await invite(friend, cookies);
     expect(sent.statusCode).toBe(201);
     const [mail] = await waitForMails(t.db, friend.toLowerCase());
     expect(mail?.subject).toBe("Hana님이 Admit에 초대했어요");
     expect(mail?.links[0]).toContain("/register/start");
 
-    const again = await t.app.inject({
-      method: "POST",
-      url: "/api/v1/users/invite",
-      payload: { email: friend },
-      cookies,
-    });
+    const again = await invite(friend, cookies);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ code: "2510", field: "email" });
     const member = await createVerifiedUser(t.db, PASSWORD);
-    const taken = await t.app.inject({
-      method: "POST",
-      url: "/api/v1/users/invite",
-      payload: { email: member.email },
-      cookies,
-    });
+    const taken = await invite(member.email, cookies);
     expect(taken.json()).toMatchObject({ code: "2001", field: "email" });
-    const self = await t.app.inject({
-      method: "POST",
-      url: "/api/v1/users/invite",
-      payload: { email: user.email },
-      cookies,
-    });
+    const self = await invite(user.email, cookies);
     expect(self.json()).toMatchObject({ code: "2001" });
-    const bad = await t.app.inject({
-      method: "POST",
-      url: "/api/v1/users/invite",
-      payload: { email: "nope" },
-      cookies,
-    });
+    const bad = await invite("nope", cookies);
     expect(bad.json()).toMatchObject({ code: "VALIDATION", data: { fields: { email: "valid.email" } } });
-    const anonymous = await t.app.inject({
-      method: "POST",
-      url: "/api/v1/users/invite",
-      payload: { email: friend },
-    });
+    const anonymous = await invite(friend);
     expect(anonymous.statusCode).toBe(401);
 
     const list = await t.app.inject({ method: "GET", url: "/api/v1/users/invite", cookies });
@@ -99,7 +73,7 @@ describe("invite a friend", () => {
   it("puts nothing of the inviter's but a clean one-line name in the mail", async () => {
     const { cookies } = await signedIn({ name: "Hana\u202E\nBcc: x@evil.test\u0007" });
     const friend = `friend-${randomUUID()}@example.test`;
-    await t.app.inject({ method: "POST", url: "/api/v1/users/invite", payload: { email: friend }, cookies });
+    await invite(friend, cookies);
     const [mail] = await waitForMails(t.db, friend);
     expect(mail?.subject).toBe("Hana Bcc: x@evil.test invited you to Admit");
     // biome-ignore lint/suspicious/noControlCharactersInRegex: the test looks for control characters
@@ -110,7 +84,7 @@ describe("invite a friend", () => {
   it("tells the inviter (USER_INVITE notification, INVITED activity) once the friend has verified", async () => {
     const { user, cookies } = await signedIn();
     const friend = `${randomUUID()}@example.test`;
-    await t.app.inject({ method: "POST", url: "/api/v1/users/invite", payload: { email: friend }, cookies });
+    await invite(friend, cookies);
     const signup = await t.app.inject({
       method: "POST",
       url: "/api/v1/users/signup/email",

@@ -29,23 +29,20 @@ interface RsvpAnswerProps {
   onStale: () => void;
 }
 
-/** The signed-in person's answer: yes or no, or where their answer stands, and what they can still change. */
-export function RsvpAnswer({ view, period, periodNote, onStale }: RsvpAnswerProps) {
+/**
+ * Sends a yes or no (with the questionnaire's answers), closing the form once it is taken; an RSVP
+ * that changed meanwhile is loaded again.
+ */
+function useSendRsvp(cltnId: number, onStale: () => void, closeForm: () => void) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const clearAuth = useAuthStore((s) => s.clear);
   const answer = useAnswerRsvp();
-  const [formOpen, setFormOpen] = useState(false);
-  const mine = view.mine;
-  const open = period === "open";
-  const questions = view.qtnr?.items ?? [];
-
   const send = (choice: "YES" | "NO", answers?: QtnrAnswers, form?: QtnrForm) =>
     answer.mutate(
-      { cltnId: view.cltn.id, answer: choice, ...(answers ? { answers } : {}) },
+      { cltnId, answer: choice, ...(answers ? { answers } : {}) },
       {
         onSuccess: (next) => {
-          setFormOpen(false);
+          closeForm();
           if (next.mine) showToast(t(`claims.rsvp.sent.${next.mine.state}`));
         },
         onError: (err) => {
@@ -57,12 +54,57 @@ export function RsvpAnswer({ view, period, periodNote, onStale }: RsvpAnswerProp
           }
           showToast(errorText(err, t));
           if (err instanceof ApiError && (err.code === "3101" || err.code === "3106")) {
-            setFormOpen(false);
+            closeForm();
             onStale();
           }
         },
       },
     );
+  return { answer, send };
+}
+
+/** No answer yet: the question and yes or no, or when answers open or closed. */
+function RsvpAsk(props: {
+  view: TRsvpView;
+  periodNote: string | null;
+  pending: boolean;
+  onYes: () => void;
+  onNo: () => void;
+}) {
+  const { view, periodNote, pending, onYes, onNo } = props;
+  const { t } = useTranslation();
+  return (
+    <div className={styles.status} data-testid="rsvp-answer">
+      {periodNote ? (
+        <p className={styles.statusText}>{periodNote}</p>
+      ) : (
+        <>
+          <h3 className={styles.statusTitle}>{t("claims.rsvp.question")}</h3>
+          {view.going >= view.capacity && <p className={styles.statusText}>{t("claims.rsvp.full")}</p>}
+          <div className={styles.choice}>
+            <Button variant="rec-primary" block loading={pending} onClick={onYes}>
+              {t("claims.rsvp.yes")}
+            </Button>
+            <Button variant="rec" block disabled={pending} onClick={onNo}>
+              {t("claims.rsvp.no")}
+            </Button>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** The signed-in person's answer: yes or no, or where their answer stands, and what they can still change. */
+export function RsvpAnswer({ view, period, periodNote, onStale }: RsvpAnswerProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [formOpen, setFormOpen] = useState(false);
+  const mine = view.mine;
+  const open = period === "open";
+  const questions = view.qtnr?.items ?? [];
+
+  const { answer, send } = useSendRsvp(view.cltn.id, onStale, () => setFormOpen(false));
 
   const sayYes = () => (questions.length > 0 ? setFormOpen(true) : send("YES"));
   const sayNo = () => {
@@ -91,24 +133,7 @@ export function RsvpAnswer({ view, period, periodNote, onStale }: RsvpAnswerProp
 
   if (!mine)
     return (
-      <div className={styles.status} data-testid="rsvp-answer">
-        {periodNote ? (
-          <p className={styles.statusText}>{periodNote}</p>
-        ) : (
-          <>
-            <h3 className={styles.statusTitle}>{t("claims.rsvp.question")}</h3>
-            {view.going >= view.capacity && <p className={styles.statusText}>{t("claims.rsvp.full")}</p>}
-            <div className={styles.choice}>
-              <Button variant="rec-primary" block loading={answer.isPending} onClick={sayYes}>
-                {t("claims.rsvp.yes")}
-              </Button>
-              <Button variant="rec" block disabled={answer.isPending} onClick={sayNo}>
-                {t("claims.rsvp.no")}
-              </Button>
-            </div>
-          </>
-        )}
-      </div>
+      <RsvpAsk view={view} periodNote={periodNote} pending={answer.isPending} onYes={sayYes} onNo={sayNo} />
     );
 
   return (

@@ -38,6 +38,104 @@ export default function TestWalletView() {
   return <TestWallet chain={chain.data} />;
 }
 
+type BalanceData = ReturnType<typeof useBalance>["data"];
+
+/** The app's requests waiting for an answer, or why there are none. */
+function RequestList(props: {
+  requests: AppRequest[];
+  connected: boolean;
+  onApprove: (request: AppRequest) => Promise<void>;
+  onReject: (request: AppRequest) => void;
+}) {
+  const { requests, connected, onApprove, onReject } = props;
+  const { t } = useTranslation();
+  return (
+    <section className={styles.section} aria-labelledby="wallet-requests">
+      <h2 id="wallet-requests" className={styles.sectionTitle}>
+        {t("testWallet.requests.title")}
+        {requests.length > 0 && <span className={styles.count}>{requests.length}</span>}
+      </h2>
+      {requests.length === 0 ? (
+        <p className={styles.empty}>
+          {t(connected ? "testWallet.requests.empty" : "testWallet.requests.alone")}
+        </p>
+      ) : (
+        <ul className={styles.requests}>
+          {requests.map((request) => (
+            <RequestCard key={request.id} request={request} onApprove={onApprove} onReject={onReject} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** Asks before the key kept in this browser is replaced by a new one. */
+function RenewKeySheet({
+  open,
+  onClose,
+  onRenew,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onRenew: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <BottomSheet
+      open={open}
+      onClose={onClose}
+      title={t("testWallet.renew.title")}
+      footer={
+        <div className={styles.sheetActions}>
+          <Button variant="rec-red" block onClick={onRenew}>
+            {t("testWallet.renew.confirm")}
+          </Button>
+          <Button variant="rec-secondary" block onClick={onClose}>
+            {t("common.cancel")}
+          </Button>
+        </div>
+      }
+    >
+      <p className={styles.sheetText}>{t("testWallet.renew.text")}</p>
+    </BottomSheet>
+  );
+}
+
+/** The key's address, with a copy button, and its balance once known. */
+function KeyFacts({
+  address,
+  balance,
+  onCopy,
+}: {
+  address: string;
+  balance: BalanceData;
+  onCopy: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <dl className={styles.facts}>
+      <div>
+        <dt>{t("testWallet.address")}</dt>
+        <dd className={styles.addressLine}>
+          <code className={styles.mono} data-testid="test-wallet-address">
+            {address}
+          </code>
+          <button type="button" className={styles.copy} onClick={onCopy}>
+            {t("testWallet.copy")}
+          </button>
+        </dd>
+      </div>
+      <div>
+        <dt>{t("testWallet.balance")}</dt>
+        <dd className={styles.balance} data-testid="test-wallet-balance" aria-live="polite">
+          {balance !== undefined ? t("testWallet.xrp", { amount: formatXrpWei(balance) }) : "…"}
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
 function TestWallet({ chain }: { chain: TDevFaucetInfo }) {
   const { t } = useTranslation();
   const { account, renew } = useTestKey();
@@ -70,23 +168,7 @@ function TestWallet({ chain }: { chain: TDevFaucetInfo }) {
     );
 
   const requestList = (
-    <section className={styles.section} aria-labelledby="wallet-requests">
-      <h2 id="wallet-requests" className={styles.sectionTitle}>
-        {t("testWallet.requests.title")}
-        {requests.length > 0 && <span className={styles.count}>{requests.length}</span>}
-      </h2>
-      {requests.length === 0 ? (
-        <p className={styles.empty}>
-          {t(connected ? "testWallet.requests.empty" : "testWallet.requests.alone")}
-        </p>
-      ) : (
-        <ul className={styles.requests}>
-          {requests.map((request) => (
-            <RequestCard key={request.id} request={request} onApprove={approveRequest} onReject={reject} />
-          ))}
-        </ul>
-      )}
-    </section>
+    <RequestList requests={requests} connected={connected} onApprove={approveRequest} onReject={reject} />
   );
 
   return (
@@ -106,25 +188,11 @@ function TestWallet({ chain }: { chain: TDevFaucetInfo }) {
             <p className={styles.network}>{t("testWallet.network", { chainId: chain.chainId })}</p>
           </div>
         </div>
-        <dl className={styles.facts}>
-          <div>
-            <dt>{t("testWallet.address")}</dt>
-            <dd className={styles.addressLine}>
-              <code className={styles.mono} data-testid="test-wallet-address">
-                {account.address}
-              </code>
-              <button type="button" className={styles.copy} onClick={copy}>
-                {t("testWallet.copy")}
-              </button>
-            </dd>
-          </div>
-          <div>
-            <dt>{t("testWallet.balance")}</dt>
-            <dd className={styles.balance} data-testid="test-wallet-balance" aria-live="polite">
-              {balance.isSuccess ? t("testWallet.xrp", { amount: formatXrpWei(balance.data) }) : "…"}
-            </dd>
-          </div>
-        </dl>
+        <KeyFacts
+          address={account.address}
+          balance={balance.isSuccess ? balance.data : undefined}
+          onCopy={copy}
+        />
         <div className={styles.actions}>
           <Button variant="rec-primary" loading={faucet.isPending} onClick={getXrp}>
             {t("testWallet.faucet")}
@@ -136,31 +204,15 @@ function TestWallet({ chain }: { chain: TDevFaucetInfo }) {
         <p className={styles.muted}>{t("testWallet.faucetNote", { amount })}</p>
       </section>
       {requests.length === 0 && requestList}
-      <BottomSheet
+      <RenewKeySheet
         open={confirmRenew}
         onClose={() => setConfirmRenew(false)}
-        title={t("testWallet.renew.title")}
-        footer={
-          <div className={styles.sheetActions}>
-            <Button
-              variant="rec-red"
-              block
-              onClick={() => {
-                renew();
-                setConfirmRenew(false);
-                showToast(t("testWallet.renew.done"));
-              }}
-            >
-              {t("testWallet.renew.confirm")}
-            </Button>
-            <Button variant="rec-secondary" block onClick={() => setConfirmRenew(false)}>
-              {t("common.cancel")}
-            </Button>
-          </div>
-        }
-      >
-        <p className={styles.sheetText}>{t("testWallet.renew.text")}</p>
-      </BottomSheet>
+        onRenew={() => {
+          renew();
+          setConfirmRenew(false);
+          showToast(t("testWallet.renew.done"));
+        }}
+      />
     </div>
   );
 }

@@ -12,6 +12,38 @@ import { useAdmitByHand } from "../api/host-events.ts";
 import { guestName } from "../utils/guest-state.ts";
 import styles from "./HostDoor.module.css";
 
+/** Why the guest is let in by hand, and the host's words for "other": a fresh form for each guest. */
+function useAdmitForm(nftId: number | undefined) {
+  const [reason, setReason] = useState<ManualAdmitReason>("PHONE_DEAD");
+  const [note, setNote] = useState("");
+  const [noteError, setNoteError] = useState<string>();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a fresh form for each guest opened
+  useEffect(() => {
+    setReason("PHONE_DEAD");
+    setNote("");
+    setNoteError(undefined);
+  }, [nftId]);
+  return { reason, setReason, note, setNote, noteError, setNoteError };
+}
+
+/** The guest: their name, ticket, seat and serial, and the gate they are let in at. */
+function GuestLine({ guest, name, gate }: { guest: TGuest; name: string; gate: string }) {
+  const { t } = useTranslation();
+  return (
+    <p className={styles.sheetGuest}>
+      <strong>{name}</strong>
+      <span className={styles.muted}>
+        {[guest.ticketName, guest.seat, t("wallet.card.serial", { serial: guest.serial })]
+          .filter(Boolean)
+          .join(" · ")}
+      </span>
+      <span className={styles.muted}>
+        {gate.trim() ? t("door.admit.atGate", { gate: gate.trim() }) : t("door.admit.noGate")}
+      </span>
+    </p>
+  );
+}
+
 /**
  * Letting a guest in without their code: who, why (a dead phone, no app, an unreadable code, or
  * in the host's words) and at which gate. The door's rules still apply; the answer says how it went.
@@ -29,16 +61,7 @@ export function ManualAdmitSheet({
 }) {
   const { t } = useTranslation();
   const admit = useAdmitByHand(timeId);
-  const [reason, setReason] = useState<ManualAdmitReason>("PHONE_DEAD");
-  const [note, setNote] = useState("");
-  const [noteError, setNoteError] = useState<string>();
-  const nftId = guest?.nftId;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a fresh form for each guest opened
-  useEffect(() => {
-    setReason("PHONE_DEAD");
-    setNote("");
-    setNoteError(undefined);
-  }, [nftId]);
+  const { reason, setReason, note, setNote, noteError, setNoteError } = useAdmitForm(guest?.nftId);
   if (!guest) return null;
   const name = guestName(guest, t("door.guest.unnamed"));
   // In a sentence: the name with its honorific, or a neutral phrase (never "이름 없음님").
@@ -74,17 +97,7 @@ export function ManualAdmitSheet({
       }
     >
       <div className={styles.sheetBody}>
-        <p className={styles.sheetGuest}>
-          <strong>{name}</strong>
-          <span className={styles.muted}>
-            {[guest.ticketName, guest.seat, t("wallet.card.serial", { serial: guest.serial })]
-              .filter(Boolean)
-              .join(" · ")}
-          </span>
-          <span className={styles.muted}>
-            {gate.trim() ? t("door.admit.atGate", { gate: gate.trim() }) : t("door.admit.noGate")}
-          </span>
-        </p>
+        <GuestLine guest={guest} name={name} gate={gate} />
         <ChoiceGroup
           legend={t("door.admit.reason")}
           name="door-admit-reason"

@@ -3,8 +3,8 @@ import type { QtnrItem } from "@admit/contract/catalogue";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertRow } from "../../src/db/client.ts";
-import { claimCodes, cltns, cltnTimes, nftGroups, nfts, qtnrTemplates } from "../../src/db/schema/index.ts";
-import { waitFor, waitForMails } from "../fixtures.ts";
+import { claimCodes, cltnTimes, nftGroups, nfts, qtnrTemplates } from "../../src/db/schema/index.ts";
+import { createCltn, waitFor, waitForMails } from "../fixtures.ts";
 import { brandId, customer, HOUR, host, openWalletWorld, signedIn, t } from "../wallet-world.ts";
 
 beforeAll(() => openWalletWorld());
@@ -63,20 +63,12 @@ async function event(
     options.qtnr === false
       ? undefined
       : await insertRow(t.db, qtnrTemplates, { name: "Festival", items: ITEMS });
-  const cltn = await insertRow(t.db, cltns, {
+  const cltn = await createCltn(t.db, {
     brandId,
-    type: "TICKET",
     kind,
-    category: "concert",
     name: `Free Night ${randomUUID().slice(0, 6)}`,
     description: "Everyone welcome.",
     extra: I18N,
-    image: "/i.svg",
-    logoImg: "/l.svg",
-    color: "#111111",
-    network: "POLYGON",
-    timeZone: "UTC",
-    currency: "KRW",
     qtnrTemplateId: template?.id ?? null,
     saleStartAt: new Date(now - DAY),
     saleEndAt: new Date(now + 3 * DAY),

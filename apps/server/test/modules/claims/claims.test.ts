@@ -27,7 +27,7 @@ import {
 } from "../../../src/modules/claims/lottery-draw.ts";
 import { tellWaitingAtDeadline } from "../../../src/modules/claims/rsvp.ts";
 import { grantedWithoutMint } from "../../../src/modules/nfts/grant-token.ts";
-import { waitFor, waitForMails } from "../../fixtures.ts";
+import { createCltn, waitFor, waitForMails } from "../../fixtures.ts";
 import {
   brandId,
   customer,
@@ -72,18 +72,10 @@ async function event(
         items: [{ id: "name", name: "Name", type: "TEXT", required: true, editable: true, maxLength: 60 }],
       })
     : undefined;
-  const cltn = await insertRow(t.db, cltns, {
+  const cltn = await createCltn(t.db, {
     brandId,
-    type: "TICKET",
     kind,
-    category: "concert",
     name: `Free Night ${randomUUID().slice(0, 6)}`,
-    image: "/i.svg",
-    logoImg: "/l.svg",
-    color: "#111111",
-    network: "POLYGON",
-    timeZone: "UTC",
-    currency: "KRW",
     qtnrTemplateId: template?.id ?? null,
     saleStartAt: new Date(now + (options.opensIn ?? -DAY)),
     saleEndAt: new Date(now + (options.closesIn ?? 3 * DAY)),

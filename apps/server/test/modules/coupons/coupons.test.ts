@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertRow, one } from "../../../src/db/client.ts";
 import {
   brands,
-  cltns,
   couponHistories,
   coupons,
   heldCoupons,
@@ -14,7 +13,7 @@ import {
   type users,
 } from "../../../src/db/schema/index.ts";
 import { dynamicQr } from "../../../src/lib/qr-code.ts";
-import { createSignedInUser } from "../../fixtures.ts";
+import { createCltn, createSignedInUser } from "../../fixtures.ts";
 import { buildTestApp } from "../../helper.ts";
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
@@ -57,18 +56,13 @@ async function heldCoupon(
 }
 
 async function membership(ownerId: number) {
-  const cltn = await insertRow(t.db, cltns, {
+  const cltn = await createCltn(t.db, {
     brandId,
     type: "MEMBERSHIP",
     kind: "MEMBERSHIP",
     category: "sports",
     name: "Coupon Club",
-    image: "/i.svg",
-    logoImg: "/l.svg",
     color: "#123456",
-    network: "POLYGON",
-    timeZone: "UTC",
-    currency: "KRW",
     saleStartAt: new Date(Date.now() - 30 * DAY),
     saleEndAt: new Date(Date.now() + DAY),
     periodStartAt: new Date(Date.now() - DAY),
@@ -286,21 +280,7 @@ describe("coupons through access links", () => {
 
 describe("a product's coupon offers (public)", () => {
   it("lists the collection's live offers, not paused or lapsed ones; an unknown product is 404", async () => {
-    const cltn = await insertRow(t.db, cltns, {
-      brandId,
-      type: "TICKET",
-      kind: "TICKET",
-      category: "concert",
-      name: "Offer Night",
-      image: "/i.svg",
-      logoImg: "/l.svg",
-      color: "#123456",
-      network: "POLYGON",
-      timeZone: "UTC",
-      currency: "KRW",
-      saleStartAt: new Date(Date.now() - DAY),
-      saleEndAt: new Date(Date.now() + DAY),
-    });
+    const cltn = await createCltn(t.db, { brandId, name: "Offer Night", color: "#123456" });
     const group = await insertRow(t.db, nftGroups, {
       cltnId: cltn.id,
       name: "Standing",

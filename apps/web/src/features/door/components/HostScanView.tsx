@@ -42,6 +42,50 @@ function ScanningFor({ timeId, gate }: { timeId: number; gate: string }) {
   );
 }
 
+/** Not a host of this door. */
+function ScanForbidden() {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.page}>
+      <p className={styles.forbidden} role="alert">
+        {t("hostScan.forbidden")}
+      </p>
+    </div>
+  );
+}
+
+/** The code typed by staff when the camera cannot read it. */
+function ManualCodeForm(props: {
+  value: string;
+  onValue: (value: string) => void;
+  onSubmit: () => void;
+  loading: boolean;
+  disabled: boolean;
+}) {
+  const { value, onValue, onSubmit, loading, disabled } = props;
+  const { t } = useTranslation();
+  const handleSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    onSubmit();
+  };
+  return (
+    <form className={styles.manual} onSubmit={handleSubmit} noValidate>
+      <TextField
+        label={t("hostScan.manual")}
+        value={value}
+        autoComplete="off"
+        autoCapitalize="off"
+        spellCheck={false}
+        onChange={(e) => onValue(e.target.value)}
+        hint={t("hostScan.manualHint")}
+      />
+      <SubmitButton loading={loading} disabled={disabled}>
+        {t("hostScan.check")}
+      </SubmitButton>
+    </form>
+  );
+}
+
 /**
  * /host/scan: the door. The camera reads the holder's QR (or staff type it), the server admits
  * exactly once, and a large result says what to do. Opened from a date's door (`?event={timeId}`)
@@ -82,19 +126,7 @@ export default function HostScanView() {
     );
   };
 
-  const submitManual = (e: FormEvent) => {
-    e.preventDefault();
-    submit(manual, false);
-  };
-
-  if (forbidden)
-    return (
-      <div className={styles.page}>
-        <p className={styles.forbidden} role="alert">
-          {t("hostScan.forbidden")}
-        </p>
-      </div>
-    );
+  if (forbidden) return <ScanForbidden />;
 
   return (
     <div className={styles.page}>
@@ -129,20 +161,13 @@ export default function HostScanView() {
         placeholder={t("hostScan.gatePlaceholder")}
         onChange={(e) => setGate(e.target.value)}
       />
-      <form className={styles.manual} onSubmit={submitManual} noValidate>
-        <TextField
-          label={t("hostScan.manual")}
-          value={manual}
-          autoComplete="off"
-          autoCapitalize="off"
-          spellCheck={false}
-          onChange={(e) => setManual(e.target.value)}
-          hint={t("hostScan.manualHint")}
-        />
-        <SubmitButton loading={checkIn.isPending} disabled={!manual.trim() || !!result}>
-          {t("hostScan.check")}
-        </SubmitButton>
-      </form>
+      <ManualCodeForm
+        value={manual}
+        onValue={setManual}
+        onSubmit={() => submit(manual, false)}
+        loading={checkIn.isPending}
+        disabled={!manual.trim() || !!result}
+      />
     </div>
   );
 }

@@ -13,6 +13,26 @@ import { showToast } from "../../../stores/popup.ts";
 import { useConfirmTwoStepChange, useRequestTwoStepChange } from "../api/two-step-settings.ts";
 import styles from "./SettingsPage.module.css";
 
+/** Whether 2-step verification is on, and the button that asks to turn it the other way. */
+function TwoStepSettings({ on, loading, onToggle }: { on: boolean; loading: boolean; onToggle: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className={formPage.page}>
+      <h2 className={formPage.title}>{t("twoStep.settingsTitle")}</h2>
+      <p className={formPage.lead}>{t("twoStep.settingsLead")}</p>
+      <div className={styles.state}>
+        <span>{t("twoStep.status")}</span>
+        <strong className={on ? styles.on : styles.off} data-testid="two-step-state">
+          {t(on ? "twoStep.on" : "twoStep.off")}
+        </strong>
+      </div>
+      <Button variant={on ? "rec-secondary" : "rec-primary"} block loading={loading} onClick={onToggle}>
+        {t(on ? "twoStep.turnOff" : "twoStep.turnOn")}
+      </Button>
+    </div>
+  );
+}
+
 /**
  * /profile/auth/2step: shows whether 2-step verification is on and turns it on or off. The change
  * is confirmed with a code mailed to the account (3001 wrong, M-W-1200 expired, 2509 ended).
@@ -77,24 +97,5 @@ export default function TwoStepView() {
       />
     );
 
-  return (
-    <div className={formPage.page}>
-      <h2 className={formPage.title}>{t("twoStep.settingsTitle")}</h2>
-      <p className={formPage.lead}>{t("twoStep.settingsLead")}</p>
-      <div className={styles.state}>
-        <span>{t("twoStep.status")}</span>
-        <strong className={on ? styles.on : styles.off} data-testid="two-step-state">
-          {t(on ? "twoStep.on" : "twoStep.off")}
-        </strong>
-      </div>
-      <Button
-        variant={on ? "rec-secondary" : "rec-primary"}
-        block
-        loading={request.isPending}
-        onClick={() => ask(!on)}
-      >
-        {t(on ? "twoStep.turnOff" : "twoStep.turnOn")}
-      </Button>
-    </div>
-  );
+  return <TwoStepSettings on={on} loading={request.isPending} onToggle={() => ask(!on)} />;
 }

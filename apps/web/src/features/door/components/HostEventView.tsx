@@ -48,19 +48,7 @@ export default function HostEventView() {
 
   return (
     <div className={styles.page}>
-      <section className={styles.eventHead}>
-        <h2 className={styles.title}>{e.cltnName}</h2>
-        <p className={styles.muted}>
-          {at(e.startAt)}
-          {e.placeName && ` · ${e.placeName}`}
-        </p>
-        <p className={styles.muted}>
-          <span className={styles.phase} data-phase={phase}>
-            {t(`door.phase.${phase}`)}
-          </span>{" "}
-          {e.openAt && phase === "upcoming" && t("hostScan.opensAt", { date: at(e.openAt) })}
-        </p>
-      </section>
+      <EventHead event={e} phase={phase} at={at} />
 
       <DoorCounts counts={e.counts} />
 
@@ -106,6 +94,31 @@ export default function HostEventView() {
         </>
       )}
     </div>
+  );
+}
+
+/** The date's name, start, place and where its door stands. */
+function EventHead(props: {
+  event: { cltnName: string; startAt: string; placeName: string | null; openAt: string | null };
+  phase: ReturnType<typeof doorPhase>;
+  at: (value: string) => string;
+}) {
+  const { event: e, phase, at } = props;
+  const { t } = useTranslation();
+  return (
+    <section className={styles.eventHead}>
+      <h2 className={styles.title}>{e.cltnName}</h2>
+      <p className={styles.muted}>
+        {at(e.startAt)}
+        {e.placeName && ` · ${e.placeName}`}
+      </p>
+      <p className={styles.muted}>
+        <span className={styles.phase} data-phase={phase}>
+          {t(`door.phase.${phase}`)}
+        </span>{" "}
+        {e.openAt && phase === "upcoming" && t("hostScan.opensAt", { date: at(e.openAt) })}
+      </p>
+    </section>
   );
 }
 

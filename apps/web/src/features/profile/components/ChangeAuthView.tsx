@@ -13,6 +13,35 @@ import { useMe } from "../../../lib/queries/me.ts";
 import { showToast } from "../../../stores/popup.ts";
 import { useChangePassword } from "../api/change-password.ts";
 
+/** Stage 1: the current password, kept in memory for stage 2. */
+function CurrentPasswordStep(props: {
+  value: string;
+  onValue: (value: string) => void;
+  error: string | undefined;
+  onSubmit: (e: FormEvent) => void;
+}) {
+  const { value, onValue, error, onSubmit } = props;
+  const { t } = useTranslation();
+  return (
+    <form className={formPage.page} onSubmit={onSubmit} noValidate>
+      <h2 className={formPage.title}>{t("changePwd.currentTitle")}</h2>
+      <p className={formPage.lead}>{t("changePwd.currentLead")}</p>
+      <div className={formPage.form}>
+        <PasswordField
+          autoComplete="current-password"
+          label={t("changePwd.current")}
+          value={value}
+          onValue={onValue}
+          error={error}
+        />
+      </div>
+      <div className={formPage.actions}>
+        <SubmitButton disabled={!value}>{t("changePwd.next")}</SubmitButton>
+      </div>
+    </form>
+  );
+}
+
 /**
  * /profile/change/auth/{stage}: stage 1 asks for the current password, stage 2 for the new one
  * (`PUT /users/pwd`; M-W-1013 sends the person back to stage 1). An account without a password
@@ -64,22 +93,7 @@ export default function ChangeAuthView() {
 
   if (!onNewStage && needsCurrent)
     return (
-      <form className={formPage.page} onSubmit={toNewStage} noValidate>
-        <h2 className={formPage.title}>{t("changePwd.currentTitle")}</h2>
-        <p className={formPage.lead}>{t("changePwd.currentLead")}</p>
-        <div className={formPage.form}>
-          <PasswordField
-            autoComplete="current-password"
-            label={t("changePwd.current")}
-            value={current}
-            onValue={setCurrent}
-            error={currentError}
-          />
-        </div>
-        <div className={formPage.actions}>
-          <SubmitButton disabled={!current}>{t("changePwd.next")}</SubmitButton>
-        </div>
-      </form>
+      <CurrentPasswordStep value={current} onValue={setCurrent} error={currentError} onSubmit={toNewStage} />
     );
 
   return (

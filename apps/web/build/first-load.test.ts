@@ -43,7 +43,7 @@ const chunks: ChunkInfo[] = [
   ),
   chunk("assets/Detail.js", "/src/features/discover/components/DiscoverDetailView.tsx", ["assets/query.js"]),
   chunk("assets/Home.js", "/src/features/wallet/components/HomeView.tsx"),
-  chunk("assets/Nft.js", "/src/features/wallet/components/NftView.tsx"),
+  chunk("assets/Nft.js", "/src/app/screens/TicketScreen.tsx"),
   ...["ko", "en", "zh-tw", "ja"].flatMap((lang) => [
     chunk(`assets/${lang}-core.js`, `\0locale/${lang}-core`),
     chunk(`assets/${lang}-messages.js`, `/contract/messages/${lang}.ts`),
@@ -86,7 +86,7 @@ describe("firstLoadPlan", () => {
         chunks.filter((c) => c.fileName !== "assets/Nft.js"),
         facades,
       ),
-    ).toThrow(/NftView/);
+    ).toThrow(/TicketScreen/);
   });
 });
 

@@ -9,7 +9,6 @@ import { test } from "./app-test.ts";
  * (a host for the host's pages), in the default theme and the partner label's: no serious or
  * critical violation (WCAG 2.1 A and AA rules).
  */
-test.describe.configure({ mode: "serial" });
 test.setTimeout(180_000);
 
 interface Item {

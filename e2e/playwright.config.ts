@@ -10,7 +10,8 @@ const oauthUrl = `http://127.0.0.1:${oauthPort}`;
 export default defineConfig({
   testDir: ".",
   testMatch: "**/*.spec.ts",
-  outputDir: "test-results",
+  // A folder per server: CI's two shards run at once, and one's clean-up took the other's trace files.
+  outputDir: `test-results/${port}`,
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

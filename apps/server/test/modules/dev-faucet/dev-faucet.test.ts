@@ -51,7 +51,10 @@ describe("the development faucet", () => {
     const writes = await t.db
       .select()
       .from(chainWrites)
-      .where(and(eq(chainWrites.kind, "faucet"), eq(chainWrites.to, address.toLowerCase())));
+      .where(and(eq(chainWrites.kind, "faucet"), eq(chainWrites.to, address.toLowerCase())))
+      // In the order they were written: on the PostgreSQL server a row that was updated (confirmed)
+      // can come back before an older one when nothing orders them.
+      .orderBy(chainWrites.id);
     expect(writes.map((w) => w.status)).toEqual(["confirmed", "confirmed"]);
     expect(writes[1]?.nonce).toBe((writes[0]?.nonce ?? 0) + 1);
   });
